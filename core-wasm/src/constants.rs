@@ -1,0 +1,44 @@
+//! The spec's business constants (seed-spec §9), in one place for client and gateway.
+
+/// Protocol version sent as `v`.
+pub const PROTOCOL_VERSION: &str = "1.0";
+/// Device id sent as `did`.
+pub const DID: &str = "0";
+/// The placeholder signature sent as `sign` (the production gateway does not verify it yet).
+pub const SIGN: &str = "adnur-admin-sign-placeholder";
+/// The admin web client's id, sent as `ttid`.
+pub const TTID: &str = "0.1.0_admin@pc";
+/// The app's base path, as built and served.
+pub const BASE_PATH: &str = "/adnuradmin/";
+/// The other spelling of the base path found in the source material; it reaches the same app.
+pub const BASE_PATH_VARIANT: &str = "/adnurAdmin/";
+/// The default application name shown as the title.
+pub const APP_NAME: &str = "Adnur 管理后台";
+/// The header's avatar size in pixels.
+pub const AVATAR_SIZE: u32 = 36;
+/// The nickname shown when no user is stored.
+pub const DEFAULT_NICKNAME: &str = "游客";
+/// The debouncer's default delay in milliseconds.
+pub const DEBOUNCE_MS: u32 = 300;
+/// How long a script chunk may take to load before it counts as failed, in milliseconds.
+pub const CHUNK_LOAD_TIMEOUT_MS: u32 = 120_000;
+/// The toast text for a failed business call whose `msg` is empty.
+pub const REQUEST_FAILED_FALLBACK: &str = "请求失败！";
+/// The toast text when a request got no response at all.
+pub const NO_RESPONSE_TEXT: &str = "None response! Please retry.";
+/// The storage key and cookie name of the session token.
+pub const MAT_KEY: &str = "mat";
+/// The storage key of the signed-in user's profile.
+pub const USER_INFO_KEY: &str = "userInfo";
+/// The login page's path inside the app.
+pub const LOGIN_PATH: &str = "/login";
+/// The home page's path inside the app.
+pub const HOME_PATH: &str = "/home";
+/// The user name that the spec denies `canSeeAdmin`.
+pub const NO_ACCESS_USER: &str = "dontHaveAccess";
+/// The access key carried by every seeded menu node.
+pub const ACCESS_CAN_SEE_ADMIN: &str = "canSeeAdmin";
+/// The plain-path call for the whole system menu tree.
+pub const SYSTEM_MENU_TREE_PATH: &str = "/v1/qryMenuTree";
+/// The plain-path call for per-route loader data.
+pub const SERVER_LOADER_PATH: &str = "/__serverLoader";

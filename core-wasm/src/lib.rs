@@ -1,0 +1,11 @@
+//! Adnur Admin's core: every rule of the client, shared natively with the mock gateway.
+//!
+//! Pure modules compile and test natively; `wasm` (wasm32 only) is the thin browser face.
+
+pub mod access;
+pub mod codes;
+pub mod constants;
+pub mod menu;
+pub mod protocol;
+pub mod session;
+pub mod validate;

@@ -1,0 +1,431 @@
+//! The gateway wire protocol (architecture.md): how a call is encoded by the client and decoded by the
+//! gateway, and the response envelope. Both sides use these definitions, so they cannot drift.
+
+use serde::{Deserialize, Serialize};
+
+use crate::constants::{DID, PROTOCOL_VERSION, SIGN, TTID};
+
+/// Content type of a POST body.
+pub const FORM_CONTENT_TYPE: &str = "application/x-www-form-urlencoded";
+
+/// Where the gateway lives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ApiBase {
+    /// Production: `{host}/m`.
+    Production(String),
+    /// Development: the relative `/api`, proxied by Vite to the mock gateway.
+    Development,
+    /// A separate test host: `{host}/m`, like production.
+    Test(String),
+}
+
+impl ApiBase {
+    /// The base URL calls are made against.
+    pub fn url(&self) -> String {
+        match self {
+            ApiBase::Production(host) | ApiBase::Test(host) => {
+                format!("{}/m", host.trim_end_matches('/'))
+            }
+            ApiBase::Development => "/api".to_owned(),
+        }
+    }
+
+    /// Reads a configuration word: `development`, `production:{host}` or `test:{host}`.
+    pub fn parse(config: &str) -> Option<ApiBase> {
+        let config = config.trim();
+        if config == "development" || config.is_empty() {
+            return Some(ApiBase::Development);
+        }
+        let (kind, host) = config.split_once(':')?;
+        let host = host.trim();
+        let host_ok =
+            host.starts_with("http://") || host.starts_with("https://") || host.is_empty();
+        if !host_ok {
+            return None;
+        }
+        match kind {
+            "production" => Some(ApiBase::Production(host.to_owned())),
+            "test" => Some(ApiBase::Test(host.to_owned())),
+            _ => None,
+        }
+    }
+}
+
+/// The HTTP method of an operation: reads are GET, writes are POST.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Method {
+    /// Parameters travel in the query string.
+    Get,
+    /// Parameters travel in a form-encoded body.
+    Post,
+}
+
+/// One call to encode.
+#[derive(Debug, Clone)]
+pub struct Call<'a> {
+    /// The operation name, e.g. `mtop.admin.user.list`.
+    pub api: &'a str,
+    /// GET or POST.
+    pub method: Method,
+    /// The parameters as a compact JSON object string (`{}` when none).
+    pub data_json: &'a str,
+    /// The stored token, empty when there is none.
+    pub mat: &'a str,
+    /// The client's clock in milliseconds since the epoch.
+    pub ts_ms: u64,
+}
+
+/// An encoded HTTP request, ready for `fetch`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HttpRequest {
+    /// GET or POST.
+    pub method: Method,
+    /// The full URL with its query string.
+    pub url: String,
+    /// The form body of a POST.
+    pub body: Option<String>,
+}
+
+/// Encodes a call exactly as the production gateway expects it.
+pub fn encode(base_url: &str, call: &Call<'_>) -> HttpRequest {
+    let data = if call.data_json.trim().is_empty() {
+        "{}"
+    } else {
+        call.data_json
+    };
+    let ts = call.ts_ms.to_string();
+    let mut query = form_urlencoded::Serializer::new(String::new());
+    query.append_pair("api", call.api);
+    match call.method {
+        Method::Get => {
+            query
+                .append_pair("v", PROTOCOL_VERSION)
+                .append_pair("ttid", TTID)
+                .append_pair("did", DID)
+                .append_pair("sign", SIGN)
+                .append_pair("ts", &ts)
+                .append_pair("mat", call.mat)
+                .append_pair("data", data);
+            HttpRequest {
+                method: Method::Get,
+                url: join_query(base_url, &query.finish()),
+                body: None,
+            }
+        }
+        Method::Post => {
+            query.append_pair("ts", &ts);
+            let body = form_urlencoded::Serializer::new(String::new())
+                .append_pair("v", PROTOCOL_VERSION)
+                .append_pair("did", DID)
+                .append_pair("sign", SIGN)
+                .append_pair("ttid", TTID)
+                .append_pair("mat", call.mat)
+                .append_pair("data", data)
+                .finish();
+            HttpRequest {
+                method: Method::Post,
+                url: join_query(base_url, &query.finish()),
+                body: Some(body),
+            }
+        }
+    }
+}
+
+/// The URL of a plain-path call such as `/v1/qryMenuTree` under a base.
+pub fn plain_path_url(base_url: &str, path: &str) -> String {
+    format!(
+        "{}/{}",
+        base_url.trim_end_matches('/'),
+        path.trim_start_matches('/')
+    )
+}
+
+/// The URL of the per-route loader: `/__serverLoader?route=ROUTE_ID&url=CURRENT_URL`.
+pub fn server_loader_url(route_id: &str, current_url: &str) -> String {
+    let query = form_urlencoded::Serializer::new(String::new())
+        .append_pair("route", route_id)
+        .append_pair("url", current_url)
+        .finish();
+    format!("{}?{query}", crate::constants::SERVER_LOADER_PATH)
+}
+
+fn join_query(base_url: &str, query: &str) -> String {
+    let sep = if base_url.contains('?') { '&' } else { '?' };
+    format!("{base_url}{sep}{query}")
+}
+
+/// A call as the gateway receives it, decoded from the query string and (for POST) the form body.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct IncomingCall {
+    /// The operation name; empty when absent.
+    pub api: String,
+    /// Protocol version; `1.0` when absent.
+    pub v: String,
+    /// Client id.
+    pub ttid: String,
+    /// Device id.
+    pub did: String,
+    /// Signature placeholder.
+    pub sign: String,
+    /// Client timestamp as sent (not trusted).
+    pub ts: String,
+    /// The token, empty when none.
+    pub mat: String,
+    /// The raw JSON parameters, `{}` when absent or empty.
+    pub data: String,
+}
+
+impl IncomingCall {
+    /// Decodes a GET: everything is in the query string.
+    pub fn from_get(query: &str) -> IncomingCall {
+        let mut call = IncomingCall::default();
+        call.absorb(query);
+        call.finish()
+    }
+
+    /// Decodes a POST: `api` and `ts` in the query, the rest in the form body. Body fields win.
+    pub fn from_post(query: &str, body: &str) -> IncomingCall {
+        let mut call = IncomingCall::default();
+        call.absorb(query);
+        call.absorb(body);
+        call.finish()
+    }
+
+    fn absorb(&mut self, encoded: &str) {
+        for (key, value) in form_urlencoded::parse(encoded.as_bytes()) {
+            let slot = match key.as_ref() {
+                "api" => &mut self.api,
+                "v" => &mut self.v,
+                "ttid" => &mut self.ttid,
+                "did" => &mut self.did,
+                "sign" => &mut self.sign,
+                "ts" => &mut self.ts,
+                "mat" => &mut self.mat,
+                "data" => &mut self.data,
+                _ => continue,
+            };
+            *slot = value.into_owned();
+        }
+    }
+
+    fn finish(mut self) -> IncomingCall {
+        if self.v.is_empty() {
+            self.v = PROTOCOL_VERSION.to_owned();
+        }
+        if self.data.trim().is_empty() {
+            self.data = "{}".to_owned();
+        }
+        self
+    }
+}
+
+/// `result` of the response envelope; the client hands it to callers as the payload.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ApiResult<D> {
+    /// Whether the business call succeeded.
+    pub success: bool,
+    /// `SUCCESS` or a business code.
+    #[serde(default)]
+    pub code: String,
+    /// A message for people; may be empty.
+    #[serde(default)]
+    pub msg: String,
+    /// The answer's data.
+    pub data: D,
+}
+
+/// `meta` of the response envelope.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Meta {
+    /// A new token for the client to store, or null.
+    #[serde(default)]
+    pub mat: Option<String>,
+}
+
+/// The whole response body.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ResponseEnvelope<D> {
+    /// The business result.
+    pub result: ApiResult<D>,
+    /// Session metadata.
+    #[serde(default)]
+    pub meta: Meta,
+}
+
+impl<D> ApiResult<D> {
+    /// A successful result.
+    pub fn ok(data: D) -> ApiResult<D> {
+        ApiResult {
+            success: true,
+            code: crate::codes::BizCode::Success.as_str().to_owned(),
+            msg: String::new(),
+            data,
+        }
+    }
+
+    /// A failed result with a code, a message and data.
+    pub fn fail(code: crate::codes::BizCode, msg: impl Into<String>, data: D) -> ApiResult<D> {
+        ApiResult {
+            success: false,
+            code: code.as_str().to_owned(),
+            msg: msg.into(),
+            data,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(encoded: &str) -> Vec<(String, String)> {
+        form_urlencoded::parse(encoded.as_bytes())
+            .into_owned()
+            .collect()
+    }
+
+    #[test]
+    fn get_carries_every_field_in_the_query_in_spec_order() {
+        let req = encode(
+            "/api",
+            &Call {
+                api: "mtop.admin.user.list",
+                method: Method::Get,
+                data_json: r#"{"page":1}"#,
+                mat: "tok",
+                ts_ms: 1_700_000_000_123,
+            },
+        );
+        assert_eq!(req.method, Method::Get);
+        assert!(req.body.is_none());
+        let (path, query) = req.url.split_once('?').expect("query");
+        assert_eq!(path, "/api");
+        let keys: Vec<_> = pairs(query).into_iter().map(|(k, _)| k).collect();
+        assert_eq!(
+            keys,
+            ["api", "v", "ttid", "did", "sign", "ts", "mat", "data"]
+        );
+        let map: std::collections::HashMap<_, _> = pairs(query).into_iter().collect();
+        assert_eq!(map["v"], "1.0");
+        assert_eq!(map["ttid"], "0.1.0_admin@pc");
+        assert_eq!(map["did"], "0");
+        assert_eq!(map["sign"], SIGN);
+        assert_eq!(map["ts"], "1700000000123");
+        assert_eq!(map["mat"], "tok");
+        assert_eq!(map["data"], r#"{"page":1}"#);
+    }
+
+    #[test]
+    fn post_puts_api_and_ts_in_the_query_and_the_rest_in_a_form_body() {
+        let req = encode(
+            "https://gw.example.com/m",
+            &Call {
+                api: "mtop.admin.user.create",
+                method: Method::Post,
+                data_json: r#"{"nickname":"小 王&"}"#,
+                mat: "",
+                ts_ms: 5,
+            },
+        );
+        assert_eq!(
+            req.url,
+            "https://gw.example.com/m?api=mtop.admin.user.create&ts=5"
+        );
+        let body = req.body.expect("body");
+        let keys: Vec<_> = pairs(&body).into_iter().map(|(k, _)| k).collect();
+        assert_eq!(keys, ["v", "did", "sign", "ttid", "mat", "data"]);
+        let map: std::collections::HashMap<_, _> = pairs(&body).into_iter().collect();
+        assert_eq!(map["data"], r#"{"nickname":"小 王&"}"#);
+        assert_eq!(map["mat"], "");
+    }
+
+    #[test]
+    fn empty_data_is_sent_as_an_empty_object() {
+        let req = encode(
+            "/api",
+            &Call {
+                api: "a",
+                method: Method::Get,
+                data_json: "",
+                mat: "",
+                ts_ms: 0,
+            },
+        );
+        assert!(req.url.ends_with("data=%7B%7D"));
+    }
+
+    #[test]
+    fn the_gateway_decodes_what_the_client_encodes() {
+        for method in [Method::Get, Method::Post] {
+            let call = Call {
+                api: "mtop.admin.user.update",
+                method,
+                data_json: r#"{"id":7,"nickname":"王 五+"}"#,
+                mat: "m=t",
+                ts_ms: 42,
+            };
+            let req = encode("/m", &call);
+            let query = req.url.split_once('?').map(|(_, q)| q).unwrap_or("");
+            let got = match method {
+                Method::Get => IncomingCall::from_get(query),
+                Method::Post => IncomingCall::from_post(query, req.body.as_deref().unwrap_or("")),
+            };
+            assert_eq!(got.api, call.api);
+            assert_eq!(got.mat, "m=t");
+            assert_eq!(got.data, call.data_json);
+            assert_eq!(got.ts, "42");
+            assert_eq!(got.ttid, TTID);
+            assert_eq!(got.v, "1.0");
+        }
+    }
+
+    #[test]
+    fn a_bare_call_gets_defaults() {
+        let got = IncomingCall::from_get("api=x");
+        assert_eq!(got.v, "1.0");
+        assert_eq!(got.data, "{}");
+        assert_eq!(got.mat, "");
+    }
+
+    #[test]
+    fn base_urls_follow_the_environment() {
+        assert_eq!(
+            ApiBase::Production("https://gw.adnur.com/".into()).url(),
+            "https://gw.adnur.com/m"
+        );
+        assert_eq!(ApiBase::Development.url(), "/api");
+        assert_eq!(
+            ApiBase::parse("test:http://10.0.0.1:8080").map(|b| b.url()),
+            Some("http://10.0.0.1:8080/m".into())
+        );
+        assert_eq!(ApiBase::parse("development"), Some(ApiBase::Development));
+        assert_eq!(ApiBase::parse("production:javascript:alert(1)"), None);
+        assert_eq!(ApiBase::parse("staging:http://x"), None);
+    }
+
+    #[test]
+    fn plain_paths_and_the_server_loader() {
+        assert_eq!(
+            plain_path_url("/api", "/v1/qryMenuTree"),
+            "/api/v1/qryMenuTree"
+        );
+        assert_eq!(
+            plain_path_url("https://h/m/", "v1/qryMenuTree"),
+            "https://h/m/v1/qryMenuTree"
+        );
+        assert_eq!(
+            server_loader_url("home", "/adnuradmin/home?a=1"),
+            "/__serverLoader?route=home&url=%2Fadnuradmin%2Fhome%3Fa%3D1"
+        );
+    }
+
+    #[test]
+    fn the_envelope_reads_missing_meta_and_msg() {
+        let env: ResponseEnvelope<serde_json::Value> =
+            serde_json::from_str(r#"{"result":{"success":false,"code":"x","data":null}}"#)
+                .expect("parse");
+        assert_eq!(env.meta.mat, None);
+        assert_eq!(env.result.msg, "");
+    }
+}

@@ -1,0 +1,129 @@
+//! The session's pure rules: the stored user, the nickname shown, the `mat` cookie's attributes.
+//! The browser storage itself lives in `wasm::storage`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::constants::{DEFAULT_NICKNAME, MAT_KEY};
+
+/// The signed-in user as stored in `userInfo` and answered by `login` and `current`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+#[serde(rename_all = "camelCase")]
+pub struct UserInfo {
+    /// System user id.
+    #[serde(default)]
+    pub id: i64,
+    /// Login name.
+    #[serde(default)]
+    pub name: String,
+    /// Display name.
+    #[serde(default)]
+    pub nickname: String,
+    /// Avatar URL, empty for the default avatar.
+    #[serde(default)]
+    pub avatar: String,
+    /// Role names.
+    #[serde(default)]
+    pub roles: Vec<String>,
+}
+
+/// The nickname the header shows: the user's, or `游客` when none is stored or it is blank.
+pub fn display_nickname(user: Option<&UserInfo>) -> String {
+    match user.map(|u| u.nickname.trim()) {
+        Some(n) if !n.is_empty() => n.to_owned(),
+        _ => DEFAULT_NICKNAME.to_owned(),
+    }
+}
+
+/// The cookie string that stores `mat` (architecture.md: `Path=/`, `SameSite=Strict`, `Secure` on https).
+pub fn mat_cookie(token: &str, secure: bool) -> String {
+    let value: String = percent_encoding::utf8_percent_encode(token, COOKIE_VALUE).collect();
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{MAT_KEY}={value}; Path=/; SameSite=Strict{secure}")
+}
+
+/// The cookie string that removes `mat`.
+pub fn clear_mat_cookie(secure: bool) -> String {
+    let secure = if secure { "; Secure" } else { "" };
+    format!("{MAT_KEY}=; Path=/; Max-Age=0; SameSite=Strict{secure}")
+}
+
+/// Reads `mat` out of a `Cookie` header or `document.cookie`.
+pub fn mat_from_cookie_header(header: &str) -> Option<String> {
+    header.split(';').find_map(|pair| {
+        let (name, value) = pair.trim().split_once('=')?;
+        (name == MAT_KEY && !value.is_empty()).then(|| {
+            percent_encoding::percent_decode_str(value)
+                .decode_utf8_lossy()
+                .into_owned()
+        })
+    })
+}
+
+/// Everything but cookie-safe characters is percent-encoded (RFC 6265 cookie-octet).
+const COOKIE_VALUE: &percent_encoding::AsciiSet = &percent_encoding::CONTROLS
+    .add(b' ')
+    .add(b'"')
+    .add(b',')
+    .add(b';')
+    .add(b'\\')
+    .add(b'%')
+    .add(b'=');
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nickname_defaults_to_guest() {
+        assert_eq!(display_nickname(None), "游客");
+        let blank = UserInfo {
+            nickname: "  ".into(),
+            ..Default::default()
+        };
+        assert_eq!(display_nickname(Some(&blank)), "游客");
+        let user = UserInfo {
+            nickname: "系统管理员".into(),
+            ..Default::default()
+        };
+        assert_eq!(display_nickname(Some(&user)), "系统管理员");
+    }
+
+    #[test]
+    fn the_cookie_has_the_documented_attributes() {
+        assert_eq!(mat_cookie("abc", false), "mat=abc; Path=/; SameSite=Strict");
+        assert_eq!(
+            mat_cookie("abc", true),
+            "mat=abc; Path=/; SameSite=Strict; Secure"
+        );
+        assert_eq!(
+            clear_mat_cookie(false),
+            "mat=; Path=/; Max-Age=0; SameSite=Strict"
+        );
+        assert_eq!(
+            mat_cookie("a;b=c", false),
+            "mat=a%3Bb%3Dc; Path=/; SameSite=Strict"
+        );
+    }
+
+    #[test]
+    fn the_cookie_header_yields_the_token() {
+        assert_eq!(
+            mat_from_cookie_header("x=1; mat=a%3Bb; y=2").as_deref(),
+            Some("a;b")
+        );
+        assert_eq!(mat_from_cookie_header("matx=1; mat="), None);
+        assert_eq!(mat_from_cookie_header(""), None);
+    }
+
+    #[test]
+    fn user_info_reads_partial_json() {
+        let u: UserInfo = serde_json::from_str(r#"{"nickname":"运营小王"}"#).expect("parse");
+        assert_eq!(u.nickname, "运营小王");
+        assert_eq!(u.name, "");
+    }
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Installs what `make dev` / `make test` need and skips what is already present.
+# Idempotent: a warm machine passes through in about a second, a new one installs everything.
+# Usage: scripts/ensure-tools.sh [rust|wasm|browser|node|bench|all]...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '\033[1;34m[tools]\033[0m %s\n' "$*"; }
+export PATH="$HOME/.cargo/bin:$PATH"
+
+# The wasm-bindgen CLI must equal the crate's pinned version exactly (toolchain.md).
+wasm_bindgen_version() {
+  sed -n 's/^wasm-bindgen *= *{ *version *= *"=\([0-9.]*\)".*/\1/p; s/^wasm-bindgen *= *"=\([0-9.]*\)".*/\1/p' core-wasm/Cargo.toml | head -n1
+}
+
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then
+    log "apt-get update"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >/dev/null
+    apt_updated=1
+  fi
+  log "apt-get install $*"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+ensure_wasm() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "rustup target add wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown
+  fi
+  local want; want=$(wasm_bindgen_version)
+  [ -n "$want" ] || { echo "cannot read the pinned wasm-bindgen version from core-wasm/Cargo.toml" >&2; exit 1; }
+  local have=""
+  command -v wasm-bindgen >/dev/null 2>&1 && have=$(wasm-bindgen --version | awk '{print $2}')
+  if [ "$have" != "$want" ]; then
+    # No --locked: with it, resolution fails on a version the registry does not serve (toolchain.md).
+    log "cargo install wasm-bindgen-cli $want (have: ${have:-none})"
+    cargo install wasm-bindgen-cli --version "$want" --force
+  fi
+  if ! command -v wasm-pack >/dev/null 2>&1; then
+    log "cargo install wasm-pack"
+    cargo install wasm-pack
+  fi
+}
+
+ensure_browser() {
+  local pkgs=()
+  [ -x /usr/bin/chromium ] || pkgs+=(chromium)
+  [ -x /usr/bin/chromedriver ] || pkgs+=(chromium-driver)
+  # CJK fonts so screenshots meant for people show Chinese text, not boxes.
+  dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || pkgs+=(fonts-wqy-microhei)
+  if [ ${#pkgs[@]} -gt 0 ]; then apt_install "${pkgs[@]}"; fi
+}
+
+ensure_node() {
+  # One npm workspace install at the root covers web/ and tests/ and the wasm-opt from npm's binaryen.
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
+     || [ package.json -nt node_modules/.package-lock.json ] \
+     || [ web/package.json -nt node_modules/.package-lock.json ] \
+     || [ tests/package.json -nt node_modules/.package-lock.json ]; then
+    log "npm install"
+    if [ -f package-lock.json ] && [ "${CI:-}" = "true" ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+  fi
+}
+
+ensure_bench() {
+  command -v oha >/dev/null 2>&1 || { log "cargo install oha"; cargo install oha; }
+}
+
+[ $# -gt 0 ] || set -- all
+for what in "$@"; do
+  case "$what" in
+    wasm) ensure_wasm ;;
+    browser) ensure_browser ;;
+    node) ensure_node ;;
+    bench) ensure_bench ;;
+    all) ensure_wasm; ensure_browser; ensure_node ;;
+    *) echo "unknown: $what" >&2; exit 2 ;;
+  esac
+done
