@@ -3,9 +3,14 @@
 //! Pure modules compile and test natively; `wasm` (wasm32 only) is the thin browser face.
 
 pub mod access;
+pub mod catalogue;
+pub mod chunk;
 pub mod codes;
 pub mod constants;
+pub mod format;
 pub mod menu;
+pub mod navigation;
 pub mod protocol;
+pub mod redirect;
 pub mod session;
 pub mod validate;

@@ -1,0 +1,243 @@
+//! The client's error catalogue (seed-spec §8): what the app does for each outcome of a call. The
+//! core decides; React performs the effect.
+
+use serde::{Deserialize, Serialize};
+
+use crate::codes::BizCode;
+use crate::constants::{LOGIN_PATH, NO_RESPONSE_TEXT, REQUEST_FAILED_FALLBACK};
+use crate::navigation::normalize;
+use crate::redirect::login_location;
+
+/// A toast's level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+#[serde(rename_all = "lowercase")]
+pub enum ToastLevel {
+    /// Something failed.
+    Error,
+    /// Something succeeded.
+    Success,
+    /// For information.
+    Info,
+}
+
+/// Something the app must do; the core hands it to the effect handler the app registered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Effect {
+    /// Show a toast.
+    Toast {
+        /// Its level.
+        level: ToastLevel,
+        /// Its text.
+        text: String,
+    },
+    /// Go to an in-app path.
+    Navigate {
+        /// The path, e.g. `/login?redirect=%2Fhome`.
+        to: String,
+    },
+}
+
+/// How a call ended, as far as the catalogue cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ending<'a> {
+    /// The gateway answered a business result.
+    Business {
+        /// `result.success`.
+        success: bool,
+        /// `result.code`.
+        code: &'a str,
+        /// `result.msg`.
+        msg: &'a str,
+    },
+    /// A non-200 HTTP status (or an unreadable body, counted as its status).
+    Http {
+        /// The status.
+        status: u16,
+    },
+    /// The request went out and nothing came back.
+    NoResponse,
+}
+
+/// What to do about an ending.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    /// The effect to perform, if any.
+    pub effect: Option<Effect>,
+    /// Whether the session must be dropped (the token is no longer valid).
+    pub clear_session: bool,
+    /// Whether the call rejects (true) or resolves with the result as data (false).
+    pub reject: bool,
+}
+
+/// Applies the catalogue. `path` and `search` locate the page the user is on (in-app).
+pub fn decide(ending: Ending<'_>, skip_error_handler: bool, path: &str, search: &str) -> Decision {
+    let quiet = |reject| Decision {
+        effect: None,
+        clear_session: false,
+        reject,
+    };
+    match ending {
+        Ending::Business { success: true, .. } => quiet(false),
+        Ending::Business { code, .. } if code.contains(BizCode::TokenInvalid.as_str()) => {
+            let here = normalize(path);
+            let effect = (!skip_error_handler && here != LOGIN_PATH).then(|| Effect::Navigate {
+                to: login_location(&here, search),
+            });
+            Decision {
+                effect,
+                clear_session: true,
+                reject: skip_error_handler,
+            }
+        }
+        Ending::Business { .. } if skip_error_handler => quiet(true),
+        Ending::Business { msg, .. } => {
+            let text = if msg.trim().is_empty() {
+                REQUEST_FAILED_FALLBACK.to_owned()
+            } else {
+                msg.to_owned()
+            };
+            Decision {
+                effect: Some(Effect::Toast {
+                    level: ToastLevel::Error,
+                    text,
+                }),
+                clear_session: false,
+                reject: false,
+            }
+        }
+        Ending::Http { .. } | Ending::NoResponse if skip_error_handler => quiet(true),
+        Ending::Http { status } => Decision {
+            effect: Some(Effect::Toast {
+                level: ToastLevel::Error,
+                text: format!("Response status:{status}"),
+            }),
+            clear_session: false,
+            reject: true,
+        },
+        Ending::NoResponse => Decision {
+            effect: Some(Effect::Toast {
+                level: ToastLevel::Error,
+                text: NO_RESPONSE_TEXT.to_owned(),
+            }),
+            clear_session: false,
+            reject: true,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn biz<'a>(success: bool, code: &'a str, msg: &'a str) -> Ending<'a> {
+        Ending::Business { success, code, msg }
+    }
+
+    fn toast(text: &str) -> Option<Effect> {
+        Some(Effect::Toast {
+            level: ToastLevel::Error,
+            text: text.into(),
+        })
+    }
+
+    #[test]
+    fn success_does_nothing() {
+        assert_eq!(
+            decide(biz(true, "SUCCESS", ""), false, "/home", ""),
+            Decision {
+                effect: None,
+                clear_session: false,
+                reject: false
+            }
+        );
+    }
+
+    #[test]
+    fn token_invalid_goes_to_login_without_a_toast_unless_already_there() {
+        let d = decide(
+            biz(false, "user_need_login_token_invalid", "登录已失效"),
+            false,
+            "/system/user",
+            "?page=2",
+        );
+        assert_eq!(
+            d.effect,
+            Some(Effect::Navigate {
+                to: "/login?redirect=%2Fsystem%2Fuser%3Fpage%3D2".into()
+            })
+        );
+        assert!(d.clear_session);
+        assert!(!d.reject);
+        let d = decide(
+            biz(false, "user_need_login_token_invalid", ""),
+            false,
+            "/login",
+            "",
+        );
+        assert_eq!(d.effect, None);
+        // "contains": a prefixed code still counts.
+        let d = decide(
+            biz(false, "FAIL_BIZ_user_need_login_token_invalid::x", ""),
+            false,
+            "/home",
+            "",
+        );
+        assert!(matches!(d.effect, Some(Effect::Navigate { .. })));
+    }
+
+    #[test]
+    fn other_business_codes_toast_msg_or_the_fallback_and_still_resolve() {
+        let d = decide(
+            biz(false, "data_conflict", "数据已被他人修改，请刷新后重试"),
+            false,
+            "/home",
+            "",
+        );
+        assert_eq!(d.effect, toast("数据已被他人修改，请刷新后重试"));
+        assert!(!d.reject);
+        assert_eq!(
+            decide(biz(false, "x", ""), false, "/", "").effect,
+            toast("请求失败！")
+        );
+        assert_eq!(
+            decide(biz(false, "x", "  "), false, "/", "").effect,
+            toast("请求失败！")
+        );
+    }
+
+    #[test]
+    fn http_errors_and_silence() {
+        let d = decide(Ending::Http { status: 500 }, false, "/", "");
+        assert_eq!(d.effect, toast("Response status:500"));
+        assert!(d.reject);
+        let d = decide(Ending::NoResponse, false, "/", "");
+        assert_eq!(d.effect, toast("None response! Please retry."));
+        assert!(d.reject);
+    }
+
+    #[test]
+    fn skip_error_handler_skips_every_effect_and_rejects() {
+        for ending in [
+            biz(false, "data_conflict", "m"),
+            biz(false, "user_need_login_token_invalid", ""),
+            Ending::Http { status: 413 },
+            Ending::NoResponse,
+        ] {
+            let d = decide(ending, true, "/home", "");
+            assert_eq!(d.effect, None, "{ending:?}");
+            assert!(d.reject, "{ending:?}");
+        }
+        assert!(!decide(biz(true, "SUCCESS", ""), true, "/", "").reject);
+    }
+}

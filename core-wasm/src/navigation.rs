@@ -1,0 +1,543 @@
+//! Resolving a pathname against the route table: page, redirect, 403 or 404 (seed-spec §2 and §4,
+//! architecture.md "Menus and routes").
+
+use serde::{Deserialize, Serialize};
+
+use crate::access::{Access, accessible_routes};
+use crate::constants::{HOME_PATH, LOGIN_PATH};
+use crate::menu::{MenuNode, RejectedMenu, RouteTable};
+use crate::redirect::login_location;
+use crate::session::UserInfo;
+
+/// Where the 404 rule sends unknown paths.
+pub const NOT_FOUND_PATH: &str = "/exception/404";
+/// The spec's explicit group redirects; other groups go to their first leaf.
+pub const GROUP_REDIRECTS: [(&str, &str); 3] = [
+    ("/exception", "/exception/403"),
+    ("/operate", "/operate/advertise"),
+    ("/operate/business", "/operate/business/toExamine"),
+];
+
+/// A page that exists whatever the menu tree holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+pub enum FixedPage {
+    /// `/login`, outside the layout.
+    #[serde(rename = "login")]
+    Login,
+    /// `/home` when the tree offers nothing else.
+    #[serde(rename = "home")]
+    Home,
+    /// `/exception/403`.
+    #[serde(rename = "403")]
+    Forbidden,
+    /// `/exception/404`.
+    #[serde(rename = "404")]
+    NotFound,
+    /// `/exception/500`.
+    #[serde(rename = "500")]
+    ServerError,
+}
+
+/// What to show for a pathname.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Resolution {
+    /// Render the page module `page` for the route at `path`.
+    Page {
+        /// The route's path.
+        path: String,
+        /// The page key (the path without its leading slash).
+        page: String,
+        /// The route's label.
+        alias: String,
+    },
+    /// Go elsewhere, replacing the history entry.
+    Redirect {
+        /// The in-app path to go to.
+        to: String,
+    },
+    /// The route exists but the user may not see it: show 403 in place.
+    Forbidden {
+        /// The refused path.
+        path: String,
+    },
+    /// A page that needs no menu tree.
+    Fixed {
+        /// Which one.
+        page: FixedPage,
+    },
+}
+
+/// Normalises a router pathname: a leading `/`, no trailing `/` (but for the root), no empty segments.
+pub fn normalize(pathname: &str) -> String {
+    let segments: Vec<&str> = pathname.split('/').filter(|s| !s.is_empty()).collect();
+    format!("/{}", segments.join("/"))
+}
+
+/// What can be decided before the menu tree arrives: the login page, and visitors without a session.
+/// `None` means "load the tree, then ask a [`Navigator`]".
+pub fn preflight(pathname: &str, search: &str, has_token: bool) -> Option<Resolution> {
+    let path = normalize(pathname);
+    if path == LOGIN_PATH {
+        return Some(Resolution::Fixed {
+            page: FixedPage::Login,
+        });
+    }
+    if !has_token {
+        return Some(Resolution::Redirect {
+            to: login_location(&path, search),
+        });
+    }
+    None
+}
+
+/// A visible, accessible menu entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+pub struct MenuItem {
+    /// Where it leads.
+    pub path: String,
+    /// Its label.
+    pub alias: String,
+    /// Its icon name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub icon: Option<String>,
+    /// Its visible, accessible children.
+    pub children: Vec<MenuItem>,
+}
+
+/// One step of the breadcrumb trail.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(into_wasm_abi, from_wasm_abi)
+)]
+pub struct Crumb {
+    /// The ancestor's path.
+    pub path: String,
+    /// Its label.
+    pub alias: String,
+}
+
+/// The route table of one user's menu tree, with that user's access.
+#[derive(Debug, Clone)]
+pub struct Navigator {
+    table: RouteTable,
+    accessible: Vec<bool>,
+}
+
+impl Navigator {
+    /// Builds the navigator for `tree` as seen by `user`.
+    pub fn new(tree: &[MenuNode], user: Option<&UserInfo>) -> Navigator {
+        let table = RouteTable::build(tree);
+        let accessible = accessible_routes(&table, &Access::of(user));
+        Navigator { table, accessible }
+    }
+
+    /// The route table.
+    pub fn table(&self) -> &RouteTable {
+        &self.table
+    }
+
+    /// Nodes the table refused.
+    pub fn rejected(&self) -> &[RejectedMenu] {
+        &self.table.rejected
+    }
+
+    /// The path `/` leads to: the first visible leaf the user may open, else the first visible leaf
+    /// (which then shows 403), else `/home`.
+    pub fn first_leaf_path(&self) -> String {
+        self.table
+            .first_leaf_where(None, &|i| self.accessible[i])
+            .or_else(|| self.table.first_leaf())
+            .map(|i| self.table.routes[i].path.clone())
+            .unwrap_or_else(|| HOME_PATH.to_owned())
+    }
+
+    /// Resolves an in-app pathname; `has_token` says whether a session token is stored.
+    pub fn resolve(&self, pathname: &str, search: &str, has_token: bool) -> Resolution {
+        if let Some(early) = preflight(pathname, search, has_token) {
+            return early;
+        }
+        let path = normalize(pathname);
+        match path.as_str() {
+            "/" => {
+                return Resolution::Redirect {
+                    to: self.first_leaf_path(),
+                };
+            }
+            "/exception/403" => {
+                return Resolution::Fixed {
+                    page: FixedPage::Forbidden,
+                };
+            }
+            "/exception/404" => {
+                return Resolution::Fixed {
+                    page: FixedPage::NotFound,
+                };
+            }
+            "/exception/500" => {
+                return Resolution::Fixed {
+                    page: FixedPage::ServerError,
+                };
+            }
+            HOME_PATH => {
+                let first = self.first_leaf_path();
+                if first != HOME_PATH {
+                    return Resolution::Redirect { to: first };
+                }
+                if self.table.find(HOME_PATH).is_none() {
+                    return Resolution::Fixed {
+                        page: FixedPage::Home,
+                    };
+                }
+            }
+            _ => {}
+        }
+        if let Some((_, to)) = GROUP_REDIRECTS.iter().find(|(from, _)| *from == path) {
+            if to.starts_with("/exception/") || self.table.find(to).is_some() {
+                return Resolution::Redirect {
+                    to: (*to).to_owned(),
+                };
+            }
+        }
+        let Some(index) = self.table.find(&path) else {
+            return Resolution::Redirect {
+                to: NOT_FOUND_PATH.to_owned(),
+            };
+        };
+        if !self.accessible[index] {
+            return Resolution::Forbidden { path };
+        }
+        let route = &self.table.routes[index];
+        if route.is_group(&self.table) {
+            let leaf = self
+                .table
+                .first_leaf_where(Some(index), &|i| self.accessible[i])
+                .map(|i| self.table.routes[i].path.clone());
+            return match leaf {
+                Some(to) => Resolution::Redirect { to },
+                None => Resolution::Forbidden { path },
+            };
+        }
+        Resolution::Page {
+            path: route.path.clone(),
+            page: route.page.clone(),
+            alias: route.alias.clone(),
+        }
+    }
+
+    /// The menu to draw: visible, accessible routes under visible ancestors; groups left empty drop.
+    pub fn menu(&self) -> Vec<MenuItem> {
+        self.menu_level(&self.table.roots)
+    }
+
+    fn menu_level(&self, level: &[usize]) -> Vec<MenuItem> {
+        let mut items = Vec::new();
+        for &i in level {
+            let route = &self.table.routes[i];
+            if !route.visible || !self.accessible[i] {
+                continue;
+            }
+            let children = self.menu_level(&route.children);
+            if route.is_group(&self.table) && children.is_empty() {
+                continue;
+            }
+            items.push(MenuItem {
+                path: route.path.clone(),
+                alias: route.alias.clone(),
+                icon: route.icon.clone(),
+                children,
+            });
+        }
+        items
+    }
+
+    /// The trail of labels from the top to `pathname` (empty when it is not a route).
+    pub fn breadcrumbs(&self, pathname: &str) -> Vec<Crumb> {
+        let mut trail = Vec::new();
+        let mut at = self.table.find(&normalize(pathname));
+        while let Some(i) = at {
+            let route = &self.table.routes[i];
+            trail.push(Crumb {
+                path: route.path.clone(),
+                alias: route.alias.clone(),
+            });
+            at = route.parent;
+        }
+        trail.reverse();
+        trail
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::menu::tests::{node, spec_tree};
+
+    fn user(name: &str) -> UserInfo {
+        UserInfo {
+            name: name.into(),
+            nickname: name.into(),
+            ..Default::default()
+        }
+    }
+
+    fn admin() -> Navigator {
+        Navigator::new(&spec_tree(), Some(&user("admin")))
+    }
+
+    fn redirect(to: &str) -> Resolution {
+        Resolution::Redirect { to: to.into() }
+    }
+
+    #[test]
+    fn without_a_token_every_page_but_login_goes_to_login() {
+        let nav = admin();
+        assert_eq!(
+            nav.resolve("/system/user", "?page=2", false),
+            redirect("/login?redirect=%2Fsystem%2Fuser%3Fpage%3D2")
+        );
+        assert_eq!(nav.resolve("/", "", false), redirect("/login"));
+        assert_eq!(
+            nav.resolve("/nowhere", "", false),
+            redirect("/login?redirect=%2Fnowhere")
+        );
+        assert_eq!(
+            nav.resolve("/login", "", false),
+            Resolution::Fixed {
+                page: FixedPage::Login
+            }
+        );
+        assert_eq!(
+            preflight("/login/", "", true),
+            Some(Resolution::Fixed {
+                page: FixedPage::Login
+            })
+        );
+        assert_eq!(preflight("/home", "", true), None);
+    }
+
+    #[test]
+    fn root_goes_to_the_first_leaf_or_home() {
+        assert_eq!(admin().resolve("/", "", true), redirect("/home"));
+        let mut tree = spec_tree();
+        tree.remove(0);
+        let nav = Navigator::new(&tree, Some(&user("admin")));
+        assert_eq!(nav.resolve("/", "", true), redirect("/baseMgmt/shopMgmt"));
+        let empty = Navigator::new(&[], Some(&user("admin")));
+        assert_eq!(empty.resolve("/", "", true), redirect("/home"));
+    }
+
+    #[test]
+    fn home_goes_to_the_first_menu_item_unless_it_is_home() {
+        let nav = admin();
+        assert_eq!(
+            nav.resolve("/home", "", true),
+            Resolution::Page {
+                path: "/home".into(),
+                page: "home".into(),
+                alias: "首页".into()
+            }
+        );
+        let mut tree = spec_tree();
+        tree.remove(0);
+        let nav = Navigator::new(&tree, Some(&user("admin")));
+        assert_eq!(
+            nav.resolve("/home", "", true),
+            redirect("/baseMgmt/shopMgmt")
+        );
+        let empty = Navigator::new(&[], Some(&user("admin")));
+        assert_eq!(
+            empty.resolve("/home", "", true),
+            Resolution::Fixed {
+                page: FixedPage::Home
+            }
+        );
+    }
+
+    #[test]
+    fn the_spec_group_redirects() {
+        let nav = admin();
+        assert_eq!(
+            nav.resolve("/exception", "", true),
+            redirect("/exception/403")
+        );
+        assert_eq!(
+            nav.resolve("/operate", "", true),
+            redirect("/operate/advertise")
+        );
+        assert_eq!(
+            nav.resolve("/operate/business", "", true),
+            redirect("/operate/business/toExamine")
+        );
+        assert_eq!(
+            nav.resolve("/baseMgmt", "", true),
+            redirect("/baseMgmt/shopMgmt")
+        );
+        assert_eq!(nav.resolve("/system/", "", true), redirect("/system/user"));
+        // The exception pages exist even for a tree without them.
+        let empty = Navigator::new(&[], Some(&user("admin")));
+        assert_eq!(
+            empty.resolve("/exception", "", true),
+            redirect("/exception/403")
+        );
+        assert_eq!(
+            empty.resolve("/exception/500", "", true),
+            Resolution::Fixed {
+                page: FixedPage::ServerError
+            }
+        );
+    }
+
+    #[test]
+    fn a_page_with_only_hidden_children_is_a_page_and_hidden_routes_resolve() {
+        let nav = admin();
+        assert!(matches!(
+            nav.resolve("/operate/advertise", "", true),
+            Resolution::Page { .. }
+        ));
+        assert_eq!(
+            nav.resolve("/baseMgmt/shopMgmt/shopDetail", "?id=3", true),
+            Resolution::Page {
+                path: "/baseMgmt/shopMgmt/shopDetail".into(),
+                page: "baseMgmt/shopMgmt/shopDetail".into(),
+                alias: "店铺详情".into()
+            }
+        );
+    }
+
+    #[test]
+    fn paths_outside_the_tree_are_404() {
+        let nav = admin();
+        assert_eq!(
+            nav.resolve("/nowhere", "", true),
+            redirect("/exception/404")
+        );
+        assert_eq!(
+            nav.resolve("/System/User", "", true),
+            redirect("/exception/404"),
+            "paths are case-sensitive"
+        );
+        // An operator's tree has no system menus: those pages are 404 for them.
+        let operator_tree: Vec<_> = spec_tree()
+            .into_iter()
+            .filter(|n| n.data.name != "system" && n.data.name != "baseMgmt")
+            .collect();
+        let nav = Navigator::new(&operator_tree, Some(&user("operator")));
+        assert_eq!(
+            nav.resolve("/system/user", "", true),
+            redirect("/exception/404")
+        );
+        assert_eq!(
+            nav.resolve("/baseMgmt", "", true),
+            redirect("/exception/404")
+        );
+    }
+
+    #[test]
+    fn dont_have_access_meets_403_everywhere_in_the_tree() {
+        let nav = Navigator::new(&spec_tree(), Some(&user("dontHaveAccess")));
+        for route in &nav.table().routes {
+            assert_eq!(
+                nav.resolve(&route.path, "", true),
+                match GROUP_REDIRECTS.iter().find(|(f, _)| *f == route.path) {
+                    Some((_, to)) => redirect(to),
+                    None if route.path.starts_with("/exception/") =>
+                        nav.resolve(&route.path, "", true),
+                    None => Resolution::Forbidden {
+                        path: route.path.clone()
+                    },
+                },
+                "{}",
+                route.path
+            );
+        }
+        assert_eq!(nav.resolve("/", "", true), redirect("/home"));
+        assert_eq!(
+            nav.resolve("/home", "", true),
+            Resolution::Forbidden {
+                path: "/home".into()
+            }
+        );
+        assert!(nav.menu().is_empty());
+        assert_eq!(
+            nav.resolve("/exception/403", "", true),
+            Resolution::Fixed {
+                page: FixedPage::Forbidden
+            }
+        );
+    }
+
+    #[test]
+    fn root_prefers_a_leaf_the_user_may_open() {
+        let mut tree = vec![node("a", "A", 1, vec![]), node("b", "B", 1, vec![])];
+        tree[1].data.access = None;
+        let nav = Navigator::new(&tree, Some(&user("dontHaveAccess")));
+        assert_eq!(nav.resolve("/", "", true), redirect("/b"));
+    }
+
+    #[test]
+    fn the_menu_shows_visible_accessible_nodes_only() {
+        let menu = admin().menu();
+        let top: Vec<_> = menu.iter().map(|m| m.alias.as_str()).collect();
+        assert_eq!(top, ["首页", "基础信息", "运营管理", "系统管理"]);
+        let base = &menu[1];
+        assert_eq!(base.children.len(), 5);
+        assert!(
+            base.children.iter().all(|c| c.children.is_empty()),
+            "detail routes are hidden"
+        );
+        let operate = &menu[2];
+        assert_eq!(
+            operate
+                .children
+                .iter()
+                .map(|c| c.path.as_str())
+                .collect::<Vec<_>>(),
+            [
+                "/operate/advertise",
+                "/operate/thematicActivity",
+                "/operate/abilityEntry",
+                "/operate/homeRecommend",
+                "/operate/inquiryOrders",
+                "/operate/business",
+            ]
+        );
+        assert_eq!(operate.children[5].children.len(), 3);
+    }
+
+    #[test]
+    fn breadcrumbs_follow_the_parents() {
+        let crumbs = admin().breadcrumbs("/operate/business/reply");
+        let labels: Vec<_> = crumbs.iter().map(|c| c.alias.as_str()).collect();
+        assert_eq!(labels, ["运营管理", "采购商机", "商机回复"]);
+        assert!(admin().breadcrumbs("/nowhere").is_empty());
+    }
+
+    #[test]
+    fn paths_are_normalised() {
+        assert_eq!(normalize("system//user/"), "/system/user");
+        assert_eq!(normalize(""), "/");
+        assert!(matches!(
+            admin().resolve("/system/user/", "", true),
+            Resolution::Page { .. }
+        ));
+    }
+}
