@@ -12,11 +12,7 @@ pub const KNOWN_FLAGS: [&str; 1] = [ACCESS_CAN_SEE_ADMIN];
 
 /// The named flags for the current user.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Access {
     /// True when a current user exists and its name is not `dontHaveAccess`.

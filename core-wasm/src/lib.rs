@@ -14,3 +14,7 @@ pub mod protocol;
 pub mod redirect;
 pub mod session;
 pub mod validate;
+
+#[cfg(target_arch = "wasm32")]
+#[doc(hidden)]
+pub mod wasm;

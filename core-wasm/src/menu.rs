@@ -4,11 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// A menu node's own fields.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct MenuData {
     /// The node's id in the system menu table (absent in hand-written trees).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -39,11 +35,7 @@ pub struct MenuData {
 
 /// A node of the server menu tree.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct MenuNode {
     /// The node's fields.
     pub data: MenuData,
@@ -54,11 +46,7 @@ pub struct MenuNode {
 
 /// Why a menu name was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum NameProblem {
     /// Empty, or an empty segment (`a//b`, trailing slash).
@@ -117,11 +105,7 @@ pub fn check_name(name: &str) -> Result<(), NameProblem> {
 
 /// A menu node that was not routed, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct RejectedMenu {
     /// The node's label.
     pub alias: String,
@@ -133,11 +117,7 @@ pub struct RejectedMenu {
 
 /// One routable path built from a menu node.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Route {
     /// The absolute path inside the app, e.g. `/baseMgmt/shopMgmt`.
     pub path: String,
@@ -168,11 +148,7 @@ impl Route {
 
 /// The routes built from a menu tree, in depth-first sort order, and what was refused.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct RouteTable {
     /// Every routable path.
     pub routes: Vec<Route>,

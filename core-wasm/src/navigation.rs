@@ -20,11 +20,7 @@ pub const GROUP_REDIRECTS: [(&str, &str); 3] = [
 
 /// A page that exists whatever the menu tree holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub enum FixedPage {
     /// `/login`, outside the layout.
     #[serde(rename = "login")]
@@ -45,11 +41,7 @@ pub enum FixedPage {
 
 /// What to show for a pathname.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum Resolution {
     /// Render the page module `page` for the route at `path`.
@@ -103,11 +95,7 @@ pub fn preflight(pathname: &str, search: &str, has_token: bool) -> Option<Resolu
 
 /// A visible, accessible menu entry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct MenuItem {
     /// Where it leads.
     pub path: String,
@@ -123,11 +111,7 @@ pub struct MenuItem {
 
 /// One step of the breadcrumb trail.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Crumb {
     /// The ancestor's path.
     pub path: String,

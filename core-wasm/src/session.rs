@@ -7,11 +7,7 @@ use crate::constants::{DEFAULT_NICKNAME, MAT_KEY};
 
 /// The signed-in user as stored in `userInfo` and answered by `login` and `current`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct UserInfo {
     /// System user id.

@@ -5,11 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// One field's failure: the wire name of the field and a message for people.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct FieldError {
     /// The field's wire name, e.g. `password`.
     pub field: String,
@@ -110,11 +106,7 @@ pub fn menu_name(value: &str) -> Result<(), String> {
 
 /// The login form: both fields are required (the policy is not checked at login, only at creation).
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct LoginForm {
     /// 用户名.
     #[serde(default)]
@@ -138,11 +130,7 @@ pub fn login_form(form: &LoginForm) -> Vec<FieldError> {
 
 /// A system user as a create or update form carries it.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SysUserForm {
     /// Present on update; absent on create.
@@ -182,7 +170,7 @@ pub fn sys_user_form(form: &SysUserForm, existing_username: Option<&str>) -> Vec
         (None, false) => {}
     }
     match (&form.password, creating) {
-        (Some(p), _) if !(p.is_empty() && !creating) => {
+        (Some(p), _) if !p.is_empty() || creating => {
             if let Err(m) = password(p, name) {
                 errors.push(FieldError::new("password", m));
             }
@@ -202,11 +190,7 @@ pub fn sys_user_form(form: &SysUserForm, existing_username: Option<&str>) -> Vec
 
 /// A role as the role form carries it.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct RoleForm {
     /// Role name, 1–20 characters.
@@ -235,11 +219,7 @@ pub fn role_form(form: &RoleForm) -> Vec<FieldError> {
 
 /// A menu entry as the menu form carries it.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(into_wasm_abi, from_wasm_abi)
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct MenuForm {
     /// The label shown in the menu.

@@ -1,0 +1,229 @@
+//! The request layer: encodes calls with `protocol`, performs them with gloo-net, stores a new `mat`,
+//! applies the catalogue and hands effects to the app's handler.
+
+use std::cell::RefCell;
+
+use gloo_net::http::{Request, RequestBuilder};
+use js_sys::{Function, Object, Reflect};
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+use web_sys::RequestCredentials;
+
+use super::{errors, storage};
+use crate::catalogue::{Decision, Effect, Ending, decide};
+use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method, ResponseEnvelope};
+use crate::redirect::strip_base;
+
+thread_local! {
+    static BASE_URL: RefCell<String> = RefCell::new(ApiBase::Development.url());
+    static EFFECT_HANDLER: RefCell<Option<Function>> = const { RefCell::new(None) };
+}
+
+/// Sets the gateway base.
+pub fn configure(base: &ApiBase) {
+    BASE_URL.with(|b| *b.borrow_mut() = base.url());
+}
+
+/// The gateway base URL in use.
+pub fn base_url() -> String {
+    BASE_URL.with(|b| b.borrow().clone())
+}
+
+/// Registers the app's effect handler.
+pub fn set_effect_handler(handler: Function) {
+    EFFECT_HANDLER.with(|h| *h.borrow_mut() = Some(handler));
+}
+
+/// Hands an effect to the app.
+pub fn emit(effect: &Effect) {
+    let handler = EFFECT_HANDLER.with(|h| h.borrow().clone());
+    match (handler, serde_wasm_bindgen::to_value(effect)) {
+        (Some(f), Ok(value)) => {
+            if let Err(e) = f.call1(&JsValue::NULL, &value) {
+                web_sys::console::error_2(&"effect handler threw".into(), &e);
+            }
+        }
+        _ => web_sys::console::warn_1(&"core-wasm: no effect handler registered".into()),
+    }
+}
+
+/// The page the user is on, in-app, and its query string.
+fn current_location() -> (String, String) {
+    let location = web_sys::window().map(|w| w.location());
+    let path = location
+        .as_ref()
+        .and_then(|l| l.pathname().ok())
+        .unwrap_or_default();
+    let search = location
+        .as_ref()
+        .and_then(|l| l.search().ok())
+        .unwrap_or_default();
+    (strip_base(&path).unwrap_or(path), search)
+}
+
+/// `data` kept as the JS value it was parsed into.
+#[derive(Deserialize, Default)]
+#[serde(transparent)]
+struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
+
+/// What came back, before the catalogue.
+enum Answer {
+    Envelope {
+        success: bool,
+        code: String,
+        msg: String,
+        data: JsValue,
+    },
+    Http(u16),
+    NoResponse,
+}
+
+async fn perform(builder: Result<Request, gloo_net::Error>) -> Answer {
+    let Ok(request) = builder else {
+        return Answer::NoResponse;
+    };
+    let Ok(response) = request.send().await else {
+        return Answer::NoResponse;
+    };
+    let status = response.status();
+    if status != 200 {
+        return Answer::Http(status);
+    }
+    let Ok(text) = response.text().await else {
+        return Answer::NoResponse;
+    };
+    let envelope = js_sys::JSON::parse(&text)
+        .ok()
+        .and_then(|v| serde_wasm_bindgen::from_value::<ResponseEnvelope<Preserved>>(v).ok());
+    // A 200 whose body is not the envelope is a transport fault, reported as its status.
+    let Some(envelope) = envelope else {
+        return Answer::Http(status);
+    };
+    if let Some(mat) = envelope.meta.mat.as_deref().filter(|m| !m.is_empty()) {
+        if storage::mat().as_deref() != Some(mat) {
+            storage::set_mat(mat);
+        }
+    }
+    let r = envelope.result;
+    Answer::Envelope {
+        success: r.success,
+        code: r.code,
+        msg: r.msg,
+        data: r.data.0,
+    }
+}
+
+fn result_object(success: bool, code: &str, msg: &str, data: &JsValue) -> JsValue {
+    let o = Object::new();
+    for (k, v) in [
+        ("success", JsValue::from_bool(success)),
+        ("code", code.into()),
+        ("msg", msg.into()),
+        ("data", data.clone()),
+    ] {
+        let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
+    }
+    o.into()
+}
+
+/// Applies the catalogue to an answer: performs the decided effect and resolves or rejects.
+fn settle(answer: Answer, skip_error_handler: bool) -> Result<JsValue, JsValue> {
+    let (path, search) = current_location();
+    let (ending, value) = match &answer {
+        Answer::Envelope {
+            success,
+            code,
+            msg,
+            data,
+        } => (
+            Ending::Business {
+                success: *success,
+                code,
+                msg,
+            },
+            if *success {
+                Ok(result_object(true, code, msg, data))
+            } else {
+                Err(errors::biz_error(code, msg, data))
+            },
+        ),
+        Answer::Http(status) => (
+            Ending::Http { status: *status },
+            Err(errors::http_error(*status)),
+        ),
+        Answer::NoResponse => (Ending::NoResponse, Err(errors::no_response_error())),
+    };
+    let Decision {
+        effect,
+        clear_session,
+        reject,
+    } = decide(ending, skip_error_handler, &path, &search);
+    if clear_session {
+        storage::clear();
+    }
+    if let Some(effect) = &effect {
+        emit(effect);
+    }
+    match (value, &answer, reject) {
+        (Ok(v), _, _) => Ok(v),
+        (Err(e), _, true) => Err(e),
+        // "The result is still returned as data" for business failures the catalogue handled.
+        (
+            Err(_),
+            Answer::Envelope {
+                success,
+                code,
+                msg,
+                data,
+            },
+            false,
+        ) => Ok(result_object(*success, code, msg, data)),
+        (Err(e), _, false) => Err(e),
+    }
+}
+
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Calls an operation.
+pub async fn call(
+    api: &str,
+    method: Method,
+    data: &JsValue,
+    skip_error_handler: bool,
+) -> Result<JsValue, JsValue> {
+    let data_json = if data.is_undefined() || data.is_null() {
+        "{}".to_owned()
+    } else {
+        js_sys::JSON::stringify(data)
+            .ok()
+            .and_then(|s| s.as_string())
+            .ok_or_else(|| errors::argument_error("data", "不能序列化为 JSON"))?
+    };
+    let mat = storage::mat().unwrap_or_default();
+    let base = base_url();
+    let encoded = protocol::encode(
+        &base,
+        &Call {
+            api,
+            method,
+            data_json: &data_json,
+            mat: &mat,
+            ts_ms: now_ms(),
+        },
+    );
+    let builder = match encoded.method {
+        Method::Get => Request::get(&encoded.url).build(),
+        Method::Post => Request::post(&encoded.url)
+            .header("Content-Type", FORM_CONTENT_TYPE)
+            .body(encoded.body.unwrap_or_default()),
+    };
+    settle(perform(builder).await, skip_error_handler)
+}
+
+/// GET of a plain path under the base (sent with the `mat` cookie).
+pub async fn plain_get(url: &str, skip_error_handler: bool) -> Result<JsValue, JsValue> {
+    let builder: RequestBuilder = Request::get(url).credentials(RequestCredentials::Include);
+    settle(perform(builder.build()).await, skip_error_handler)
+}

@@ -1,0 +1,633 @@
+//! The typed module the React app imports. Each export delegates to a pure module.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use serde::{Deserialize, Serialize};
+use tsify::Tsify;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+use super::types::{Callback, ChunkLoader, EffectHandler};
+use super::{client, errors, storage};
+use crate::catalogue::{Ending, decide};
+use crate::constants as c;
+use crate::menu::MenuNode;
+use crate::navigation;
+use crate::protocol::{self, ApiBase, Method};
+use crate::redirect::{app_href, redirect_after_login};
+use crate::session::{UserInfo, display_nickname as nickname_of};
+use crate::validate::{self, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
+use crate::{chunk, format};
+
+fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| errors::argument_error(what, &e.to_string()))
+}
+
+// ---- configuration and effects -------------------------------------------------------------
+
+/// Chooses the gateway: `development` (`/api`), `production:{host}` or `test:{host}` (`{host}/m`).
+#[wasm_bindgen]
+pub fn configure(api_base: &str) -> Result<(), JsValue> {
+    let base =
+        ApiBase::parse(api_base).ok_or_else(|| errors::argument_error("apiBase", api_base))?;
+    client::configure(&base);
+    Ok(())
+}
+
+/// Registers the one handler through which the core asks the app to toast or navigate.
+#[wasm_bindgen(js_name = setEffectHandler)]
+pub fn set_effect_handler(handler: EffectHandler) {
+    client::set_effect_handler(handler.unchecked_into::<Function>());
+}
+
+/// The spec's constants.
+#[derive(Serialize, Deserialize, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub struct Constants {
+    /// Default title.
+    pub app_name: String,
+    /// Header avatar size.
+    pub avatar_size: u32,
+    /// `/adnuradmin/`.
+    pub base_path: String,
+    /// Debouncer default, ms.
+    pub debounce_ms: u32,
+    /// Script chunk time-out, ms.
+    pub chunk_load_timeout_ms: u32,
+    /// `游客`.
+    pub default_nickname: String,
+}
+
+/// The spec's constants.
+#[wasm_bindgen(unchecked_return_type = "Constants")]
+pub fn constants() -> JsValue {
+    to_js(&Constants {
+        app_name: c::APP_NAME.into(),
+        avatar_size: c::AVATAR_SIZE,
+        base_path: c::BASE_PATH.into(),
+        debounce_ms: c::DEBOUNCE_MS,
+        chunk_load_timeout_ms: c::CHUNK_LOAD_TIMEOUT_MS,
+        default_nickname: c::DEFAULT_NICKNAME.into(),
+    })
+}
+
+// ---- requests -------------------------------------------------------------------------------
+
+/// Options of one request.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct RequestOptions {
+    #[serde(default)]
+    skip_error_handler: bool,
+}
+
+fn skip(options: &JsValue) -> bool {
+    if options.is_undefined() || options.is_null() {
+        return false;
+    }
+    serde_wasm_bindgen::from_value::<RequestOptions>(options.clone())
+        .map(|o| o.skip_error_handler)
+        .unwrap_or(false)
+}
+
+/// A read (GET). Business failures resolve with `success: false` after the catalogue's toast;
+/// transport failures reject. With `skipErrorHandler`, nothing is shown and every failure rejects.
+#[wasm_bindgen(js_name = get, unchecked_return_type = "ApiResult")]
+pub async fn get(
+    api: String,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] data: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    client::call(&api, Method::Get, &data, skip(&options)).await
+}
+
+/// A write (POST, form-encoded), with the same outcomes as `get`.
+#[wasm_bindgen(js_name = post, unchecked_return_type = "ApiResult")]
+pub async fn post(
+    api: String,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] data: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    client::call(&api, Method::Post, &data, skip(&options)).await
+}
+
+/// `result.data`, or a `BizError` (no new toast) when the result is a failure.
+#[wasm_bindgen(js_name = expectData, unchecked_return_type = "unknown")]
+pub fn expect_data(
+    #[wasm_bindgen(unchecked_param_type = "ApiResult")] result: JsValue,
+) -> Result<JsValue, JsValue> {
+    let data = Reflect::get(&result, &"data".into()).unwrap_or(JsValue::UNDEFINED);
+    let success = Reflect::get(&result, &"success".into())
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false);
+    if success {
+        Ok(data)
+    } else {
+        Err(errors::biz_error(
+            &errors::string_prop(&result, "code"),
+            &errors::string_prop(&result, "msg"),
+            &data,
+        ))
+    }
+}
+
+/// The whole system menu tree: GET `{base}/v1/qryMenuTree`.
+#[wasm_bindgen(js_name = fetchSystemMenuTree, unchecked_return_type = "ApiResult")]
+pub async fn fetch_system_menu_tree(
+    #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let url = protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH);
+    client::plain_get(&url, skip(&options)).await
+}
+
+/// Per-route loader data: GET `/__serverLoader?route=&url=` with credentials.
+#[wasm_bindgen(js_name = serverLoader, unchecked_return_type = "ApiResult")]
+pub async fn server_loader(route_id: String, url: String) -> Result<JsValue, JsValue> {
+    client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
+}
+
+/// Describes any caught error for rendering: name, code, message, HTTP status, field errors.
+#[wasm_bindgen(js_name = errorInfo, unchecked_return_type = "CoreErrorInfo")]
+pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsValue) -> JsValue {
+    let name = errors::string_prop(&error, "name");
+    let code = errors::string_prop(&error, "code");
+    let message = errors::string_prop(&error, "message");
+    let fields = Reflect::get(&error, &"data".into())
+        .ok()
+        .and_then(|d| Reflect::get(&d, &"fields".into()).ok())
+        .and_then(|f| serde_wasm_bindgen::from_value::<Vec<FieldError>>(f).ok())
+        .unwrap_or_default();
+    let info = Object::new();
+    let text = if message.is_empty() {
+        error
+            .as_string()
+            .unwrap_or_else(|| c::REQUEST_FAILED_FALLBACK.to_owned())
+    } else {
+        message
+    };
+    let _ = Reflect::set(
+        &info,
+        &"name".into(),
+        &(if name.is_empty() {
+            "Error".to_owned()
+        } else {
+            name
+        })
+        .into(),
+    );
+    let _ = Reflect::set(
+        &info,
+        &"code".into(),
+        &(if code.is_empty() {
+            "UNKNOWN".to_owned()
+        } else {
+            code
+        })
+        .into(),
+    );
+    let _ = Reflect::set(&info, &"message".into(), &text.into());
+    if let Some(status) = Reflect::get(&error, &"status".into())
+        .ok()
+        .and_then(|s| s.as_f64())
+    {
+        let _ = Reflect::set(&info, &"status".into(), &status.into());
+    }
+    let _ = Reflect::set(&info, &"fields".into(), &to_js(&fields));
+    info.into()
+}
+
+// ---- session --------------------------------------------------------------------------------
+
+/// Whether a session token is stored.
+#[wasm_bindgen(js_name = hasSession)]
+pub fn has_session() -> bool {
+    storage::mat().is_some()
+}
+
+/// The stored user.
+#[wasm_bindgen(js_name = getUserInfo, unchecked_return_type = "UserInfo | undefined")]
+pub fn get_user_info() -> JsValue {
+    storage::user_info()
+        .map(|u| to_js(&u))
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The header's nickname: the stored user's, or `游客`.
+#[wasm_bindgen(js_name = displayNickname)]
+pub fn display_nickname() -> String {
+    nickname_of(storage::user_info().as_ref())
+}
+
+/// Signs in: validates the form, calls `mtop.admin.user.login`, stores `mat` and `userInfo`, and
+/// says where to go (the safe `redirect` of `search`, else `/`).
+#[wasm_bindgen(unchecked_return_type = "LoginOutcome")]
+pub async fn login(
+    #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
+    search: String,
+) -> Result<JsValue, JsValue> {
+    let form: LoginForm = from_js(form, "form")?;
+    let fields = validate::login_form(&form);
+    if !fields.is_empty() {
+        return Ok(outcome("invalid", &[("fields", to_js(&fields))]));
+    }
+    let data = to_js(&form);
+    match client::call("mtop.admin.user.login", Method::Post, &data, true).await {
+        Ok(result) => {
+            let user = Reflect::get(&result, &"data".into())
+                .ok()
+                .and_then(|d| serde_wasm_bindgen::from_value::<UserInfo>(d).ok())
+                .unwrap_or_default();
+            storage::set_user_info(&user);
+            Ok(outcome(
+                "ok",
+                &[
+                    ("user", to_js(&user)),
+                    ("redirect", redirect_after_login(&search).into()),
+                ],
+            ))
+        }
+        Err(e) if errors::string_prop(&e, "name") == "BizError" => Ok(outcome(
+            "failed",
+            &[
+                ("code", errors::string_prop(&e, "code").into()),
+                ("msg", errors::string_prop(&e, "msg").into()),
+            ],
+        )),
+        Err(e) => {
+            // Transport failures still get the catalogue's toast on the login page.
+            let status = Reflect::get(&e, &"status".into())
+                .ok()
+                .and_then(|s| s.as_f64());
+            let ending = match status {
+                Some(s) => Ending::Http { status: s as u16 },
+                None => Ending::NoResponse,
+            };
+            if let Some(effect) = decide(ending, false, c::LOGIN_PATH, "").effect {
+                client::emit(&effect);
+            }
+            Err(e)
+        }
+    }
+}
+
+fn outcome(kind: &str, fields: &[(&str, JsValue)]) -> JsValue {
+    let o = Object::new();
+    let _ = Reflect::set(&o, &"kind".into(), &kind.into());
+    for (k, v) in fields {
+        let _ = Reflect::set(&o, &(*k).into(), v);
+    }
+    o.into()
+}
+
+/// Logs out: best-effort server logout, removes `mat` and `userInfo`, goes to the login page and
+/// reloads (one `location.assign`).
+#[wasm_bindgen]
+pub async fn logout() {
+    if storage::mat().is_some() {
+        let _ = client::call(
+            "mtop.admin.user.logout",
+            Method::Post,
+            &JsValue::UNDEFINED,
+            true,
+        )
+        .await;
+    }
+    storage::clear();
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(&app_href(c::LOGIN_PATH));
+    }
+}
+
+// ---- menus, routes, access ------------------------------------------------------------------
+
+/// Decides what needs no menu tree: the login page, and visitors without a session.
+#[wasm_bindgen(unchecked_return_type = "Resolution | undefined")]
+pub fn preflight(pathname: &str, search: &str) -> JsValue {
+    navigation::preflight(pathname, search, storage::mat().is_some())
+        .map(|r| to_js(&r))
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
+/// One user's routes, menu and access, built from their menu tree.
+#[wasm_bindgen]
+pub struct Navigator {
+    inner: navigation::Navigator,
+}
+
+#[wasm_bindgen]
+impl Navigator {
+    /// Builds the navigator; throws when `tree` is not a menu tree.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "MenuNode[]")] tree: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "UserInfo | undefined")] user: JsValue,
+    ) -> Result<Navigator, JsValue> {
+        let user: Option<UserInfo> = if user.is_undefined() || user.is_null() {
+            None
+        } else {
+            Some(from_js(user, "user")?)
+        };
+        let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
+            Vec::new()
+        } else {
+            serde_wasm_bindgen::from_value(tree)
+                .map_err(|e| errors::argument_error("tree", &e.to_string()))?
+        };
+        Ok(Navigator {
+            inner: navigation::Navigator::new(&tree, user.as_ref()),
+        })
+    }
+
+    /// What to show for an in-app pathname.
+    #[wasm_bindgen(unchecked_return_type = "Resolution")]
+    pub fn resolve(&self, pathname: &str, search: &str) -> JsValue {
+        to_js(
+            &self
+                .inner
+                .resolve(pathname, search, storage::mat().is_some()),
+        )
+    }
+
+    /// The visible, accessible menu.
+    #[wasm_bindgen(unchecked_return_type = "MenuItem[]")]
+    pub fn menu(&self) -> JsValue {
+        to_js(&self.inner.menu())
+    }
+
+    /// The label trail to a pathname.
+    #[wasm_bindgen(unchecked_return_type = "Crumb[]")]
+    pub fn breadcrumbs(&self, pathname: &str) -> JsValue {
+        to_js(&self.inner.breadcrumbs(pathname))
+    }
+
+    /// Menu nodes that were not routed, and why.
+    #[wasm_bindgen(unchecked_return_type = "RejectedMenu[]")]
+    pub fn rejected(&self) -> JsValue {
+        to_js(&self.inner.rejected())
+    }
+
+    /// The path `/` leads to.
+    #[wasm_bindgen(js_name = firstLeafPath)]
+    pub fn first_leaf_path(&self) -> String {
+        self.inner.first_leaf_path()
+    }
+}
+
+/// Whether a system menu tree holds `pathname` (the 404 page says "not in your menu" then).
+#[wasm_bindgen(js_name = treeHasPath)]
+pub fn tree_has_path(
+    #[wasm_bindgen(unchecked_param_type = "MenuNode[]")] tree: JsValue,
+    pathname: &str,
+) -> bool {
+    let tree: Vec<MenuNode> = serde_wasm_bindgen::from_value(tree).unwrap_or_default();
+    crate::menu::RouteTable::build(&tree)
+        .find(&navigation::normalize(pathname))
+        .is_some()
+}
+
+// ---- chunks ---------------------------------------------------------------------------------
+
+/// Loads a page chunk, failing with `ChunkLoadError` after 120 s or when the import fails.
+#[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "unknown")]
+pub async fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Result<JsValue, JsValue> {
+    let loader: Function = loader.unchecked_into();
+    let import = loader
+        .call0(&JsValue::NULL)
+        .map_err(|e| chunk_failure(&chunk_id, false, &e))?;
+    let import: Promise = import
+        .dyn_into()
+        .map_err(|e| chunk_failure(&chunk_id, false, &e))?;
+    let timed_out = JsValue::from_str("__core_chunk_timeout__");
+    let marker = timed_out.clone();
+    let timer = Promise::new(&mut |_resolve, reject| {
+        let marker = marker.clone();
+        let fire = Closure::once_into_js(move || {
+            let _ = reject.call1(&JsValue::NULL, &marker);
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                fire.unchecked_ref(),
+                c::CHUNK_LOAD_TIMEOUT_MS as i32,
+            );
+        }
+    });
+    let race = Promise::race(&Array::of2(&import, &timer));
+    JsFuture::from(race)
+        .await
+        .map_err(|e| chunk_failure(&chunk_id, e == timed_out, &e))
+}
+
+/// Turns a stylesheet preload failure (Vite's `vite:preloadError`) or any chunk failure into the
+/// catalogue's `ChunkLoadError`.
+#[wasm_bindgen(js_name = chunkLoadError, unchecked_return_type = "ChunkLoadError")]
+pub fn chunk_load_error(
+    chunk_id: &str,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] cause: JsValue,
+) -> JsValue {
+    chunk_failure(chunk_id, false, &cause)
+}
+
+fn chunk_failure(chunk_id: &str, timed_out: bool, cause: &JsValue) -> JsValue {
+    let message = cause
+        .as_string()
+        .unwrap_or_else(|| errors::string_prop(cause, "message"));
+    errors::chunk_error(&chunk::classify(chunk_id, timed_out, &message))
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+/// Epoch milliseconds as `YYYY-MM-DD HH:mm:ss` in the browser's local time.
+#[wasm_bindgen(js_name = formatTimestamp)]
+pub fn format_timestamp(ms: f64) -> String {
+    let offset = if ms.is_finite() {
+        -js_sys::Date::new(&JsValue::from_f64(ms)).get_timezone_offset()
+    } else {
+        0.0
+    };
+    format::format_timestamp(ms, offset as i32)
+}
+
+/// True for null, undefined, `""`, `[]` and `{}`.
+#[wasm_bindgen(js_name = isNullOrEmpty)]
+pub fn is_null_or_empty(#[wasm_bindgen(unchecked_param_type = "unknown")] value: JsValue) -> bool {
+    let shape = if value.is_null() || value.is_undefined() {
+        format::Shape::Null
+    } else if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
+        format::Shape::Text(s.length() as usize)
+    } else if Array::is_array(&value) {
+        format::Shape::List(Array::from(&value).length() as usize)
+    } else if value.is_object() && !value.is_function() && is_plain_object(&value) {
+        format::Shape::Object(Object::keys(value.unchecked_ref::<Object>()).length() as usize)
+    } else {
+        format::Shape::Other
+    };
+    format::is_null_or_empty(shape)
+}
+
+fn is_plain_object(value: &JsValue) -> bool {
+    let proto = Object::get_prototype_of(value);
+    proto.is_null() || proto == Object::get_prototype_of(&Object::new())
+}
+
+/// The file name of a path or URL, without query string or hash.
+#[wasm_bindgen(js_name = fileName)]
+pub fn file_name(path_or_url: &str) -> String {
+    format::file_name(path_or_url)
+}
+
+/// Fen as `¥1,234.50`.
+#[wasm_bindgen(js_name = formatFen)]
+pub fn format_fen(fen: f64) -> String {
+    format::format_fen(fen as i64)
+}
+
+/// A phone number masked for lists.
+#[wasm_bindgen(js_name = maskPhone)]
+pub fn mask_phone(phone: &str) -> String {
+    format::mask_phone(phone)
+}
+
+/// Calls `fn` once, `waitMs` (default 300) after the last `trigger`.
+#[wasm_bindgen]
+pub struct Debouncer {
+    state: Rc<RefCell<DebounceState>>,
+}
+
+struct DebounceState {
+    func: Function,
+    wait_ms: u32,
+    handle: Option<i32>,
+    tick: Option<Closure<dyn FnMut()>>,
+}
+
+#[wasm_bindgen]
+impl Debouncer {
+    /// A debouncer of `fn` with `waitMs` (default 300 ms).
+    #[wasm_bindgen(constructor)]
+    pub fn new(func: Callback, wait_ms: Option<u32>) -> Debouncer {
+        let state = Rc::new(RefCell::new(DebounceState {
+            func: func.unchecked_into(),
+            wait_ms: wait_ms.unwrap_or(c::DEBOUNCE_MS),
+            handle: None,
+            tick: None,
+        }));
+        let weak = Rc::downgrade(&state);
+        let tick = Closure::<dyn FnMut()>::new(move || {
+            if let Some(state) = weak.upgrade() {
+                let func = {
+                    let mut s = state.borrow_mut();
+                    s.handle = None;
+                    s.func.clone()
+                };
+                let _ = func.call0(&JsValue::NULL);
+            }
+        });
+        state.borrow_mut().tick = Some(tick);
+        Debouncer { state }
+    }
+
+    /// The delay in use.
+    #[wasm_bindgen(getter, js_name = waitMs)]
+    pub fn wait_ms(&self) -> u32 {
+        self.state.borrow().wait_ms
+    }
+
+    /// (Re)starts the delay.
+    pub fn trigger(&self) {
+        self.cancel();
+        let mut s = self.state.borrow_mut();
+        let (Some(window), Some(tick)) = (web_sys::window(), s.tick.as_ref()) else {
+            return;
+        };
+        s.handle = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                tick.as_ref().unchecked_ref(),
+                s.wait_ms as i32,
+            )
+            .ok();
+    }
+
+    /// Drops a pending call.
+    pub fn cancel(&self) {
+        if let (Some(handle), Some(window)) =
+            (self.state.borrow_mut().handle.take(), web_sys::window())
+        {
+            window.clear_timeout_with_handle(handle);
+        }
+    }
+
+    /// Runs a pending call now.
+    pub fn flush(&self) {
+        let pending = self.state.borrow().handle.is_some();
+        if pending {
+            self.cancel();
+            let func = self.state.borrow().func.clone();
+            let _ = func.call0(&JsValue::NULL);
+        }
+    }
+
+    /// Whether a call is pending.
+    #[wasm_bindgen(getter)]
+    pub fn pending(&self) -> bool {
+        self.state.borrow().handle.is_some()
+    }
+}
+
+// ---- validation -----------------------------------------------------------------------------
+
+/// The login form's errors.
+#[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "FieldError[]")]
+pub fn validate_login(
+    #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&validate::login_form(&from_js::<LoginForm>(
+        form, "form",
+    )?)))
+}
+
+/// A system user form's errors (the same rules the gateway applies).
+#[wasm_bindgen(js_name = validateSysUser, unchecked_return_type = "FieldError[]")]
+pub fn validate_sys_user(
+    #[wasm_bindgen(unchecked_param_type = "SysUserForm")] form: JsValue,
+    existing_username: Option<String>,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&validate::sys_user_form(
+        &from_js::<SysUserForm>(form, "form")?,
+        existing_username.as_deref(),
+    )))
+}
+
+/// A role form's errors.
+#[wasm_bindgen(js_name = validateRole, unchecked_return_type = "FieldError[]")]
+pub fn validate_role(
+    #[wasm_bindgen(unchecked_param_type = "RoleForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&validate::role_form(&from_js::<RoleForm>(
+        form, "form",
+    )?)))
+}
+
+/// A menu form's errors.
+#[wasm_bindgen(js_name = validateMenu, unchecked_return_type = "FieldError[]")]
+pub fn validate_menu(
+    #[wasm_bindgen(unchecked_param_type = "MenuForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&validate::menu_form(&from_js::<MenuForm>(
+        form, "form",
+    )?)))
+}
+
+/// The password policy, for the hint under the field.
+#[wasm_bindgen(js_name = passwordPolicy)]
+pub fn password_policy() -> String {
+    validate::PASSWORD_POLICY.to_owned()
+}

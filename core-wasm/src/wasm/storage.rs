@@ -1,0 +1,69 @@
+//! The session in the browser: `mat` and `userInfo` in localStorage, `mat` also as a cookie.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlDocument, Storage};
+
+use crate::constants::{MAT_KEY, USER_INFO_KEY};
+use crate::session::{UserInfo, clear_mat_cookie, mat_cookie};
+
+fn local_storage() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+fn secure() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().protocol().ok())
+        .is_some_and(|p| p == "https:")
+}
+
+fn set_cookie(value: &str) {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.dyn_into::<HtmlDocument>().ok());
+    if let Some(doc) = document {
+        let _ = doc.set_cookie(value);
+    }
+}
+
+/// The stored token, if any.
+pub fn mat() -> Option<String> {
+    local_storage()?
+        .get_item(MAT_KEY)
+        .ok()?
+        .filter(|m| !m.is_empty())
+}
+
+/// Stores a new token in localStorage and the `mat` cookie.
+pub fn set_mat(token: &str) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(MAT_KEY, token);
+    }
+    set_cookie(&mat_cookie(token, secure()));
+}
+
+/// The stored user, if any and readable.
+pub fn user_info() -> Option<UserInfo> {
+    let raw = local_storage()?.get_item(USER_INFO_KEY).ok()??;
+    let parsed = js_sys::JSON::parse(&raw).ok()?;
+    serde_wasm_bindgen::from_value(parsed).ok()
+}
+
+/// Stores the user as JSON.
+pub fn set_user_info(user: &UserInfo) {
+    let json = serde_wasm_bindgen::to_value(user)
+        .ok()
+        .and_then(|v| js_sys::JSON::stringify(&v).ok())
+        .and_then(|s| s.as_string());
+    if let (Some(s), Some(json)) = (local_storage(), json) {
+        let _ = s.set_item(USER_INFO_KEY, &json);
+    }
+}
+
+/// Removes `mat` (storage and cookie) and `userInfo`.
+pub fn clear() {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(MAT_KEY);
+        let _ = s.remove_item(USER_INFO_KEY);
+    }
+    set_cookie(&clear_mat_cookie(secure()));
+}

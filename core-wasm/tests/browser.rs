@@ -1,0 +1,350 @@
+//! The browser half of the core, in headless Chromium: storage, the cookie, and the client against a
+//! real local HTTP server (tests/fixtures/envelope_server.py on CORE_TEST_SERVER).
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, missing_docs)]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use core_wasm::wasm::{exports, storage};
+use js_sys::{Function, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const SERVER: &str = match option_env!("CORE_TEST_SERVER") {
+    Some(s) => s,
+    None => "http://127.0.0.1:18931",
+};
+
+fn prop(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &key.into()).unwrap()
+}
+
+fn s(v: &JsValue, key: &str) -> String {
+    prop(v, key).as_string().unwrap_or_default()
+}
+
+fn document_cookie() -> String {
+    let doc: web_sys::HtmlDocument = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    doc.cookie().unwrap()
+}
+
+/// Records every effect the core hands to the app.
+fn record_effects() -> Rc<RefCell<Vec<JsValue>>> {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let sink = seen.clone();
+    let handler = Closure::<dyn FnMut(JsValue)>::new(move |e: JsValue| sink.borrow_mut().push(e));
+    let f: Function = handler.into_js_value().unchecked_into();
+    exports::set_effect_handler(f.unchecked_into());
+    seen
+}
+
+fn use_test_server() {
+    exports::configure(&format!("test:{SERVER}")).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn storage_round_trips_and_clears() {
+    storage::clear();
+    assert_eq!(storage::mat(), None);
+    assert!(!exports::has_session());
+    storage::set_mat("tok-1");
+    assert_eq!(storage::mat().as_deref(), Some("tok-1"));
+    assert!(document_cookie().contains("mat=tok-1"));
+    let user = core_wasm::session::UserInfo {
+        id: 1,
+        name: "admin".into(),
+        nickname: "系统管理员".into(),
+        ..Default::default()
+    };
+    storage::set_user_info(&user);
+    assert_eq!(storage::user_info(), Some(user));
+    assert_eq!(exports::display_nickname(), "系统管理员");
+    let raw = web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .get_item("userInfo")
+        .unwrap()
+        .unwrap();
+    assert!(
+        raw.contains("\"nickname\":\"系统管理员\""),
+        "userInfo is stored as JSON: {raw}"
+    );
+    storage::clear();
+    assert_eq!(storage::mat(), None);
+    assert_eq!(storage::user_info(), None);
+    assert!(!document_cookie().contains("mat="));
+    assert_eq!(exports::display_nickname(), "游客");
+}
+
+#[wasm_bindgen_test]
+async fn success_returns_the_result_and_stores_a_new_mat() {
+    use_test_server();
+    storage::clear();
+    let effects = record_effects();
+    let result = exports::get("ok".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::TRUE);
+    assert_eq!(s(&result, "code"), "SUCCESS");
+    assert_eq!(s(&prop(&result, "data"), "hello"), "世界");
+    assert_eq!(storage::mat().as_deref(), Some("rotated-token"));
+    assert!(document_cookie().contains("mat=rotated-token"));
+    assert!(effects.borrow().is_empty());
+    storage::clear();
+}
+
+#[wasm_bindgen_test]
+async fn the_wire_format_seen_by_a_server() {
+    use_test_server();
+    storage::clear();
+    storage::set_mat("m1");
+    let data = js_sys::JSON::parse(r#"{"page":1,"name":"张 三&"}"#).unwrap();
+    let got = exports::get("echo".into(), data.clone(), JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    let echo = prop(&got, "data");
+    let q = prop(&echo, "query");
+    assert_eq!(s(&echo, "method"), "GET");
+    for (k, v) in [
+        ("api", "echo"),
+        ("v", "1.0"),
+        ("ttid", "0.1.0_admin@pc"),
+        ("did", "0"),
+        ("mat", "m1"),
+        ("data", r#"{"page":1,"name":"张 三&"}"#),
+    ] {
+        assert_eq!(s(&q, k), v, "GET {k}");
+    }
+    assert!(
+        s(&q, "ts").parse::<u64>().unwrap() > 1_600_000_000_000,
+        "ts in milliseconds"
+    );
+    let got = exports::post("echo".into(), data, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    let echo = prop(&got, "data");
+    assert_eq!(s(&echo, "method"), "POST");
+    assert!(s(&echo, "contentType").starts_with("application/x-www-form-urlencoded"));
+    let body = prop(&echo, "body");
+    assert_eq!(s(&body, "data"), r#"{"page":1,"name":"张 三&"}"#);
+    assert_eq!(s(&body, "mat"), "m1");
+    assert_eq!(s(&prop(&echo, "query"), "api"), "echo");
+    storage::clear();
+}
+
+#[wasm_bindgen_test]
+async fn a_business_error_toasts_its_msg_and_still_resolves() {
+    use_test_server();
+    let effects = record_effects();
+    let result = exports::post("biz".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::FALSE);
+    assert_eq!(s(&result, "code"), "data_conflict");
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(s(&seen[0], "kind"), "toast");
+    assert_eq!(s(&seen[0], "text"), "数据已被他人修改，请刷新后重试");
+    // expectData turns it into a BizError for query hooks.
+    let err = exports::expect_data(result).unwrap_err();
+    assert_eq!(s(&err, "name"), "BizError");
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(s(&err, "code"), "data_conflict");
+    assert_eq!(s(&prop(&err, "data"), "id"), "");
+}
+
+#[wasm_bindgen_test]
+async fn an_empty_msg_falls_back() {
+    use_test_server();
+    let effects = record_effects();
+    exports::get("bizEmpty".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(s(&effects.borrow()[0], "text"), "请求失败！");
+}
+
+#[wasm_bindgen_test]
+async fn skip_error_handler_rejects_with_a_biz_error_and_shows_nothing() {
+    use_test_server();
+    let effects = record_effects();
+    let options = js_sys::JSON::parse(r#"{"skipErrorHandler":true}"#).unwrap();
+    let err = exports::post("biz".into(), JsValue::UNDEFINED, options.clone())
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "BizError");
+    assert_eq!(s(&err, "msg"), "数据已被他人修改，请刷新后重试");
+    let err = exports::get("http500".into(), JsValue::UNDEFINED, options)
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "HttpError");
+    assert!(effects.borrow().is_empty());
+    let info = exports::error_info(err);
+    assert_eq!(prop(&info, "status").as_f64(), Some(500.0));
+}
+
+#[wasm_bindgen_test]
+async fn token_invalid_navigates_to_login_without_a_toast_and_drops_the_session() {
+    use_test_server();
+    storage::set_mat("stale");
+    let effects = record_effects();
+    let result = exports::get(
+        "tokenInvalid".into(),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .await
+    .unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::FALSE);
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(s(&seen[0], "kind"), "navigate");
+    assert!(s(&seen[0], "to").starts_with("/login"));
+    assert_eq!(storage::mat(), None);
+}
+
+#[wasm_bindgen_test]
+async fn http_500_toasts_the_status_and_rejects() {
+    use_test_server();
+    let effects = record_effects();
+    let err = exports::get("http500".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "HttpError");
+    assert_eq!(s(&err, "code"), "HTTP_ERROR");
+    assert_eq!(s(&effects.borrow()[0], "text"), "Response status:500");
+}
+
+#[wasm_bindgen_test]
+async fn no_response_toasts_and_rejects() {
+    // Port 9 (discard) on loopback has no listener here: the request goes out and nothing answers.
+    exports::configure("test:http://127.0.0.1:9").unwrap();
+    let effects = record_effects();
+    let err = exports::get("ok".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "NoResponseError");
+    assert_eq!(
+        s(&effects.borrow()[0], "text"),
+        "None response! Please retry."
+    );
+    use_test_server();
+}
+
+#[wasm_bindgen_test]
+async fn the_system_menu_tree_is_a_plain_path() {
+    use_test_server();
+    let result = exports::fetch_system_menu_tree(JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::TRUE);
+    let tree = prop(&result, "data");
+    assert!(exports::tree_has_path(tree, "/home"));
+}
+
+#[wasm_bindgen_test]
+async fn chunk_failures_become_chunk_load_errors() {
+    let missing = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
+        js_sys::Promise::reject(
+            &js_sys::Error::new("Failed to fetch dynamically imported module: /x.js").into(),
+        )
+    });
+    let loader: Function = missing.into_js_value().unchecked_into();
+    let err = exports::load_chunk("system/user".into(), loader.unchecked_into())
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "ChunkLoadError");
+    assert_eq!(s(&err, "message"), "Loading chunk system/user failed");
+    assert_eq!(s(&err, "cause"), "missing");
+    assert_eq!(s(&err, "code"), "CHUNK_LOAD_FAILED");
+    let css = exports::chunk_load_error(
+        "home",
+        js_sys::Error::new("Unable to preload CSS for /a.css").into(),
+    );
+    assert_eq!(s(&css, "code"), "CSS_CHUNK_LOAD_FAILED");
+    assert_eq!(s(&css, "message"), "Loading CSS chunk home failed");
+    let fine = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
+        js_sys::Promise::resolve(&JsValue::from_str("module"))
+    });
+    let loader: Function = fine.into_js_value().unchecked_into();
+    let module = exports::load_chunk("home".into(), loader.unchecked_into())
+        .await
+        .unwrap();
+    assert_eq!(module.as_string().as_deref(), Some("module"));
+}
+
+#[wasm_bindgen_test]
+fn helpers_in_the_browser() {
+    assert!(exports::is_null_or_empty(JsValue::NULL));
+    assert!(exports::is_null_or_empty(JsValue::UNDEFINED));
+    assert!(exports::is_null_or_empty("".into()));
+    assert!(exports::is_null_or_empty(js_sys::Array::new().into()));
+    assert!(exports::is_null_or_empty(js_sys::Object::new().into()));
+    assert!(!exports::is_null_or_empty(0.into()));
+    assert!(!exports::is_null_or_empty(false.into()));
+    assert!(
+        !exports::is_null_or_empty(js_sys::Date::new_0().into()),
+        "a Date is not an empty object"
+    );
+    assert!(!exports::is_null_or_empty(" ".into()));
+    // The browser's own zone: compare with what Date says for the same instant.
+    let ms = 1_700_000_000_000.0;
+    let d = js_sys::Date::new(&ms.into());
+    let expected = format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes(),
+        d.get_seconds()
+    );
+    assert_eq!(exports::format_timestamp(ms), expected);
+}
+
+#[wasm_bindgen_test]
+async fn the_debouncer_calls_once_after_the_last_trigger() {
+    let count = Rc::new(RefCell::new(0));
+    let c = count.clone();
+    let f: Function = Closure::<dyn FnMut()>::new(move || *c.borrow_mut() += 1)
+        .into_js_value()
+        .unchecked_into();
+    let debouncer = exports::Debouncer::new(f.unchecked_into(), Some(30));
+    assert_eq!(
+        exports::Debouncer::new(js_sys::Function::new_no_args("").unchecked_into(), None).wait_ms(),
+        300
+    );
+    for _ in 0..5 {
+        debouncer.trigger();
+    }
+    assert!(debouncer.pending());
+    sleep(80).await;
+    assert_eq!(*count.borrow(), 1);
+    debouncer.trigger();
+    debouncer.cancel();
+    sleep(60).await;
+    assert_eq!(*count.borrow(), 1, "cancelled");
+    debouncer.trigger();
+    debouncer.flush();
+    assert_eq!(*count.borrow(), 2, "flushed at once");
+}
+
+async fn sleep(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
+}
