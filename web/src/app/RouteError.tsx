@@ -1,0 +1,41 @@
+/**
+ * The router's error element: the login or layout chunk failed to load. It lives in the first
+ * chunk, so it is drawn with the first screen's own parts (no Result illustrations): the core's
+ * message, `重试` (route again, importing again) and `刷新页面`.
+ */
+import { CloseCircleFilled } from "@ant-design/icons";
+import { Button, Flex, theme } from "antd";
+import { useLocation, useNavigate, useRouteError } from "react-router";
+import { errorInfo } from "@/lib/core";
+
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { token } = theme.useToken();
+  const info = errorInfo(error);
+  return (
+    <Flex
+      role="alert"
+      vertical
+      align="center"
+      gap={16}
+      style={{ padding: "64px 24px", textAlign: "center", color: token.colorText }}
+    >
+      <CloseCircleFilled style={{ fontSize: 64, color: token.colorError }} />
+      <h1 style={{ margin: 0, fontSize: 24, fontWeight: 500 }}>
+        {info.name === "ChunkLoadError" ? "页面加载失败" : "页面出错了"}
+      </h1>
+      <div style={{ color: token.colorTextSecondary }}>{info.message}</div>
+      <Flex gap={8}>
+        <Button
+          type="primary"
+          onClick={() => void navigate(`${pathname}${search}`, { replace: true })}
+        >
+          重试
+        </Button>
+        <Button onClick={() => window.location.reload()}>刷新页面</Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The one module that imports core-wasm (ESLint forbids it anywhere else).
+ *
+ * Every rule of the app — the wire protocol, the session, the error catalogue, routes and access,
+ * validation, formatting — lives in the Rust core. This module configures it once, re-exports its
+ * typed functions and adds the few typed adapters React needs (the effect binding, typed chunk
+ * loading). It decides nothing itself.
+ */
+import * as wasm from "core-wasm";
+
+export type {
+  ApiResult,
+  BizError,
+  ChunkLoadError,
+  Constants,
+  Crumb,
+  CoreErrorInfo,
+  Effect,
+  FieldError,
+  LoginForm,
+  LoginOutcome,
+  MenuItem,
+  MenuNode,
+  RequestOptions,
+  Resolution,
+  UserInfo,
+} from "core-wasm";
+
+export {
+  Debouncer,
+  Navigator,
+  constants,
+  displayNickname,
+  errorInfo,
+  expectData,
+  fileName,
+  formatFen,
+  formatTimestamp,
+  getUserInfo,
+  hasSession,
+  isNullOrEmpty,
+  login,
+  logout,
+  maskPhone,
+  passwordPolicy,
+  preflight,
+  serverLoader,
+  treeHasPath,
+  validateLogin,
+  validateMenu,
+  validateRole,
+  validateSysUser,
+} from "core-wasm";
+
+wasm.configure(import.meta.env.VITE_API_BASE ?? "development");
+
+// wasm-bindgen declares every parameter as required; these keep the contract's optional ones.
+
+/** A read (GET): business failures resolve with `success: false` after the core's toast. */
+export function get(
+  api: string,
+  data?: unknown,
+  options?: wasm.RequestOptions,
+): Promise<wasm.ApiResult> {
+  return wasm.get(api, data, options);
+}
+
+/** A write (POST, form-encoded), with the same outcomes as `get`. */
+export function post(
+  api: string,
+  data?: unknown,
+  options?: wasm.RequestOptions,
+): Promise<wasm.ApiResult> {
+  return wasm.post(api, data, options);
+}
+
+/** The whole system menu tree (GET `{base}/v1/qryMenuTree`). */
+export function fetchSystemMenuTree(options?: wasm.RequestOptions): Promise<wasm.ApiResult> {
+  return wasm.fetchSystemMenuTree(options);
+}
+
+/** What the app's toasts need: antd's `message` (static or from `App.useApp()`) fits. */
+export interface Toaster {
+  error(text: string): unknown;
+  success(text: string): unknown;
+  info(text: string): unknown;
+}
+
+/**
+ * Performs the core's effects: toasts through `toaster`, navigation through `navigate` (an in-app
+ * path such as `/login?redirect=%2Fhome`). Returns an unbind function that silences the handler.
+ */
+export function bindEffects(navigate: (to: string) => unknown, toaster: Toaster): () => void {
+  wasm.setEffectHandler((effect) => {
+    switch (effect.kind) {
+      case "toast":
+        toaster[effect.level](effect.text);
+        return;
+      case "navigate":
+        void navigate(effect.to);
+        return;
+    }
+  });
+  return () => wasm.setEffectHandler(() => undefined);
+}
+
+/**
+ * Loads a chunk through the core (time-out and the catalogue's `ChunkLoadError`), keeping the
+ * loader's type: the core hands back exactly what the loader resolved with.
+ */
+export function loadPage<T>(chunkId: string, loader: () => Promise<T>): Promise<T> {
+  return wasm.loadChunk(chunkId, loader) as Promise<T>;
+}
+
+/** Vite's `vite:preloadError` payload turned into the catalogue's chunk error. */
+export function chunkLoadError(chunkId: string, cause: unknown): Error {
+  return wasm.chunkLoadError(chunkId, cause);
+}
+
+/** The app's basename for the router: the core's base path without its trailing slash. */
+export function routerBasename(): string {
+  return wasm.constants().basePath.replace(/\/+$/, "");
+}

@@ -1,0 +1,48 @@
+/**
+ * The server cache: one QueryClient, and hooks that call the core's client. Business failures
+ * become query errors through the core's `expectData` (the core already showed the toast).
+ */
+import {
+  QueryClient,
+  useMutation,
+  useQuery,
+  type UseMutationResult,
+  type UseQueryResult,
+} from "@tanstack/react-query";
+import { expectData, get, post } from "@/lib/core";
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // A retry would repeat the catalogue's toast; the screens offer their own retry.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
+
+/** Params of a call: any JSON object. */
+export type ApiParams = Record<string, unknown>;
+
+/**
+ * A read through the gateway. `T` is the declared shape of `result.data` for `api`: the gateway's
+ * answer is trusted as declared (the core has already checked the envelope).
+ */
+export function useApiQuery<T>(
+  api: string,
+  params: ApiParams = {},
+  options: { enabled?: boolean } = {},
+): UseQueryResult<T> {
+  return useQuery({
+    queryKey: [api, params],
+    queryFn: async () => expectData(await get(api, params)) as T,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** A write through the gateway; `T` is the declared shape of `result.data`. */
+export function useApiMutation<T, P extends ApiParams = ApiParams>(
+  api: string,
+): UseMutationResult<T, Error, P> {
+  return useMutation({
+    mutationFn: async (params: P) => expectData(await post(api, params)) as T,
+  });
+}
