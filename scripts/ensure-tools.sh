@@ -64,6 +64,10 @@ ensure_node() {
   fi
 }
 
+ensure_size() {
+  command -v twiggy >/dev/null 2>&1 || { log "cargo install twiggy"; cargo install twiggy; }
+}
+
 ensure_bench() {
   command -v oha >/dev/null 2>&1 || { log "cargo install oha"; cargo install oha; }
 }
@@ -75,7 +79,8 @@ for what in "$@"; do
     browser) ensure_browser ;;
     node) ensure_node ;;
     bench) ensure_bench ;;
-    all) ensure_wasm; ensure_browser; ensure_node ;;
+    size) ensure_size ;;
+    all) ensure_wasm; ensure_browser; ensure_node; ensure_size ;;
     *) echo "unknown: $what" >&2; exit 2 ;;
   esac
 done

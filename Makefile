@@ -1,0 +1,78 @@
+# Adnur Admin — the two commands: `make dev` and `make test`. Every target installs what it needs
+# (scripts/ensure-tools.sh) and skips what is present, so a new machine and a warm one both work.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
+export CHROMEDRIVER ?= /usr/bin/chromedriver
+export CHROME_BIN ?= /usr/bin/chromium
+
+GATEWAY_PORT ?= 8787
+TOOLS := scripts/ensure-tools.sh
+
+.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench clean
+
+help:
+	@echo "make dev    install what is missing, build, run the gateway (:8787) and Vite (:5173)"
+	@echo "make test   install what is missing and run every test, with the size report"
+	@echo "make serve  build everything and serve the built app at http://127.0.0.1:$(GATEWAY_PORT)/adnuradmin/"
+	@echo "make bench  load-test the gateway (oha) and print req/s and p99"
+
+tools:
+	@$(TOOLS) wasm browser node size
+
+# The wasm package the web app imports (release: wasm-opt -Oz from npm's binaryen).
+wasm: tools
+	cd core-wasm && wasm-pack build --target bundler --release
+
+gateway:
+	cargo build --release -p mock-gateway
+
+web: wasm
+	npm run build -w web
+
+dev: wasm
+	cargo build -p mock-gateway
+	scripts/dev.sh
+
+serve: web gateway
+	./target/release/mock-gateway --port $(GATEWAY_PORT) --static web/dist
+
+# ---- tests -------------------------------------------------------------------------------------
+test: tools check-rust test-rust test-wasm test-web test-e2e size
+	@echo "make test: all suites passed"
+
+check-rust:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p core-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+test-rust:
+	cargo test --workspace
+
+# The browser half of the core in headless Chromium, against the canned gateway fixture.
+test-wasm: tools
+	scripts/with-fixture-server.sh bash -c 'cd core-wasm && wasm-pack test --headless --chrome'
+
+test-web: wasm
+	npm run typecheck -w web
+	npm run lint -w web
+	npm run format:check -w web
+	npm test -w web
+	npm run build -w web
+
+test-e2e: web gateway
+	npm run contract -w tests
+	npm run e2e -w tests
+
+size: web gateway
+	node scripts/size-report.mjs
+
+bench:
+	@$(TOOLS) bench
+	mock-gateway/bench/run.sh
+
+clean:
+	cargo clean
+	rm -rf core-wasm/pkg web/dist node_modules

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Runs a command with core-wasm's canned gateway (tests/fixtures/envelope_server.py) on a free port,
+# exported as CORE_TEST_SERVER for the browser tests, and stops it afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+python3 core-wasm/tests/fixtures/envelope_server.py "$port" > /tmp/adnur-fixture-$port.log 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true' EXIT
+for _ in $(seq 50); do grep -q ready /tmp/adnur-fixture-$port.log 2>/dev/null && break; sleep 0.1; done
+export CORE_TEST_SERVER="http://127.0.0.1:$port"
+"$@"
