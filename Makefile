@@ -56,6 +56,7 @@ test-wasm: tools
 	scripts/with-fixture-server.sh bash -c 'cd core-wasm && wasm-pack test --headless --chrome'
 
 test-web: wasm
+	scripts/check-dts.sh core-wasm/pkg/core_wasm.d.ts
 	npm run typecheck -w web
 	npm run lint -w web
 	npm run format:check -w web
