@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod chunk;
 pub mod codes;
 pub mod constants;
+pub mod csv;
 pub mod format;
 pub mod menu;
 pub mod navigation;

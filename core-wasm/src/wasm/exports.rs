@@ -631,3 +631,24 @@ pub fn validate_menu(
 pub fn password_policy() -> String {
     validate::PASSWORD_POLICY.to_owned()
 }
+
+// ---- export ---------------------------------------------------------------------------------
+
+/// Table rows as CSV (BOM, CRLF, RFC 4180 quoting, formula guard) for the 导出 buttons.
+#[wasm_bindgen(js_name = toCsv)]
+pub fn to_csv(
+    #[wasm_bindgen(unchecked_param_type = "string[]")] headers: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[][]")] rows: JsValue,
+) -> Result<String, JsValue> {
+    let headers: Vec<String> = from_js(headers, "headers")?;
+    let rows: Vec<Vec<String>> = from_js(rows, "rows")?;
+    Ok(crate::csv::to_csv(&headers, &rows))
+}
+
+/// The export's file name, `{base}-YYYYMMDD-HHmmss.csv` in local time.
+#[wasm_bindgen(js_name = exportFileName)]
+pub fn export_file_name(base: &str) -> String {
+    let now = js_sys::Date::now();
+    let offset = -js_sys::Date::new(&JsValue::from_f64(now)).get_timezone_offset();
+    crate::csv::export_file_name(base, now, offset as i32)
+}
