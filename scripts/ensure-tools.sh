@@ -61,6 +61,8 @@ ensure_node() {
      || [ tests/package.json -nt node_modules/.package-lock.json ]; then
     log "npm install"
     if [ -f package-lock.json ] && [ "${CI:-}" = "true" ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+    # npm leaves the marker alone when nothing changed; touch it so the next run skips.
+    touch node_modules/.package-lock.json
   fi
 }
 
