@@ -1,0 +1,138 @@
+//! The gateway's settings, independent of how they were given (flags, environment, tests).
+
+use std::path::PathBuf;
+
+/// One minute in milliseconds.
+pub const MINUTE_MS: i64 = 60_000;
+/// One hour in milliseconds.
+pub const HOUR_MS: i64 = 60 * MINUTE_MS;
+
+/// Where the SQLite database lives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DbLocation {
+    /// A private in-memory database (`:memory:`); gone when the process ends.
+    Memory,
+    /// A database file; its folder is created when missing.
+    File(PathBuf),
+}
+
+impl DbLocation {
+    /// Reads the `--db` value: `:memory:` or a path.
+    pub fn parse(value: &str) -> DbLocation {
+        if value == ":memory:" {
+            DbLocation::Memory
+        } else {
+            DbLocation::File(PathBuf::from(value))
+        }
+    }
+}
+
+/// Argon2id cost parameters for new password hashes (verification reads them from the hash).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HashCost {
+    /// Memory in KiB.
+    pub memory_kib: u32,
+    /// Passes over the memory.
+    pub iterations: u32,
+}
+
+impl HashCost {
+    /// OWASP's minimum for argon2id: 19 MiB, two passes, one lane.
+    pub const DEFAULT: HashCost = HashCost {
+        memory_kib: 19_456,
+        iterations: 2,
+    };
+    /// The cheapest parameters argon2 accepts; for tests only, where speed beats strength.
+    pub const TEST: HashCost = HashCost {
+        memory_kib: 64,
+        iterations: 1,
+    };
+}
+
+/// Session lifetimes, all in milliseconds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionTimes {
+    /// A session unused this long expires.
+    pub idle_ms: i64,
+    /// A session expires this long after its login, however active.
+    pub absolute_ms: i64,
+    /// A token older than this is replaced by a new one (`meta.mat`).
+    pub rotate_after_ms: i64,
+    /// A replaced token keeps working this long, so parallel requests do not fail.
+    pub grace_ms: i64,
+    /// `last_seen` is written to the database at most this often per session.
+    pub persist_every_ms: i64,
+}
+
+impl Default for SessionTimes {
+    fn default() -> Self {
+        SessionTimes {
+            idle_ms: 30 * MINUTE_MS,
+            absolute_ms: 12 * HOUR_MS,
+            rotate_after_ms: 10 * MINUTE_MS,
+            grace_ms: MINUTE_MS,
+            persist_every_ms: MINUTE_MS,
+        }
+    }
+}
+
+/// Login lockout: `threshold` failures within `window_ms` lock the account until they age out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lockout {
+    /// Failures that lock the account.
+    pub threshold: i64,
+    /// The sliding window, in milliseconds.
+    pub window_ms: i64,
+}
+
+impl Default for Lockout {
+    fn default() -> Self {
+        Lockout {
+            threshold: 5,
+            window_ms: 15 * MINUTE_MS,
+        }
+    }
+}
+
+/// Everything the gateway needs to start.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The database.
+    pub db: DbLocation,
+    /// Drop every table and reseed at start.
+    pub reset: bool,
+    /// A built web app to serve at `/adnuradmin/`.
+    pub static_dir: Option<PathBuf>,
+    /// Session lifetimes.
+    pub sessions: SessionTimes,
+    /// Login lockout.
+    pub lockout: Lockout,
+    /// Cost of new password hashes.
+    pub hash_cost: HashCost,
+    /// Reader connections besides the writer (file databases only; `:memory:` uses the writer).
+    pub readers: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            db: DbLocation::Memory,
+            reset: false,
+            static_dir: None,
+            sessions: SessionTimes::default(),
+            lockout: Lockout::default(),
+            hash_cost: HashCost::DEFAULT,
+            readers: 4,
+        }
+    }
+}
+
+impl Config {
+    /// An in-memory configuration with cheap password hashes, for tests.
+    pub fn for_tests() -> Config {
+        Config {
+            hash_cost: HashCost::TEST,
+            ..Config::default()
+        }
+    }
+}

@@ -1,0 +1,160 @@
+//! The SQLite store: one writer connection, a few readers (WAL lets them read while it writes),
+//! schema migrations and the first-start seed. One module per table group.
+
+pub mod audit;
+pub mod menus;
+pub mod migrations;
+pub mod roles;
+pub mod seed;
+pub mod sessions;
+pub mod users;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, MutexGuard};
+
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
+
+use crate::config::{DbLocation, HashCost};
+use crate::error::AppError;
+
+/// The database: every write goes through [`Store::write`], one transaction at a time.
+pub struct Store {
+    writer: Mutex<Connection>,
+    readers: Vec<Mutex<Connection>>,
+    next_reader: AtomicUsize,
+}
+
+/// Locks a connection; a poisoned lock only means a panic happened while it was held, and the
+/// connection rolled its transaction back when the guard dropped, so it is still good.
+fn lock(conn: &Mutex<Connection>) -> MutexGuard<'_, Connection> {
+    conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Store {
+    /// Opens (creating when missing) the database, migrates it, optionally drops everything first,
+    /// and seeds it on first start.
+    pub fn open(
+        location: &DbLocation,
+        reset: bool,
+        readers: usize,
+        cost: HashCost,
+        now_ms: i64,
+    ) -> Result<Store, AppError> {
+        let mut writer = match location {
+            DbLocation::Memory => Connection::open_in_memory()?,
+            DbLocation::File(path) => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(dir).map_err(|e| {
+                        AppError::internal(format!("cannot create {}: {e}", dir.display()))
+                    })?;
+                }
+                Connection::open(path)?
+            }
+        };
+        configure(&writer, true)?;
+        if reset {
+            migrations::drop_everything(&mut writer)?;
+        }
+        migrations::migrate(&mut writer)?;
+        seed::seed_if_new(&mut writer, cost, now_ms)?;
+
+        let readers = match location {
+            DbLocation::Memory => Vec::new(),
+            DbLocation::File(path) => (0..readers.max(1))
+                .map(|_| {
+                    let conn = Connection::open_with_flags(
+                        path,
+                        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+                    )?;
+                    configure(&conn, false)?;
+                    conn.pragma_update(None, "query_only", "ON")?;
+                    Ok(Mutex::new(conn))
+                })
+                .collect::<Result<Vec<_>, AppError>>()?,
+        };
+        Ok(Store {
+            writer: Mutex::new(writer),
+            readers,
+            next_reader: AtomicUsize::new(0),
+        })
+    }
+
+    /// Runs a read. It sees every committed write.
+    pub fn read<T>(
+        &self,
+        f: impl FnOnce(&Connection) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        if self.readers.is_empty() {
+            let conn = lock(&self.writer);
+            return f(&conn);
+        }
+        let n = self.readers.len();
+        let start = self.next_reader.fetch_add(1, Ordering::Relaxed);
+        for i in 0..n {
+            if let Ok(conn) = self.readers[(start + i) % n].try_lock() {
+                return f(&conn);
+            }
+        }
+        let conn = lock(&self.readers[start % n]);
+        f(&conn)
+    }
+
+    /// Runs `f` in one immediate transaction: committed when it returns `Ok`, rolled back otherwise.
+    pub fn write<T>(
+        &self,
+        f: impl FnOnce(&Transaction<'_>) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        let mut conn = lock(&self.writer);
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let value = f(&tx)?;
+        tx.commit()?;
+        Ok(value)
+    }
+
+    /// Moves the write-ahead log into the database file (on shutdown).
+    pub fn checkpoint(&self) -> Result<(), AppError> {
+        let conn = lock(&self.writer);
+        conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+            .or_else(|e| match e {
+                // An in-memory database has no log: nothing to do.
+                rusqlite::Error::QueryReturnedNoRows => Ok(()),
+                e => Err(e),
+            })?;
+        Ok(())
+    }
+}
+
+fn configure(conn: &Connection, writer: bool) -> Result<(), AppError> {
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    if writer {
+        // `journal_mode` answers a row; an in-memory database stays in `memory` mode.
+        let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    }
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    Ok(())
+}
+
+/// Escapes `%`, `_` and `\` for a `LIKE ... ESCAPE '\'` pattern matching `needle` anywhere.
+pub fn like_contains(needle: &str) -> String {
+    let mut out = String::with_capacity(needle.len() + 2);
+    out.push('%');
+    for c in needle.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('%');
+    out
+}
+
+/// Whether an error is a UNIQUE constraint violation (a race lost against a concurrent insert).
+pub fn is_unique_violation(e: &rusqlite::Error) -> bool {
+    matches!(
+        e,
+        rusqlite::Error::SqliteFailure(f, _)
+            if f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+                || f.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY
+    )
+}

@@ -1,0 +1,146 @@
+//! Sessions (`session`, keyed by the SHA-256 of the token, never the token itself) and login
+//! failures (`login_failure`) for the lockout.
+
+use rusqlite::{Connection, params};
+
+use crate::error::AppError;
+
+/// A stored session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionRow {
+    /// Hex SHA-256 of the token.
+    pub token_hash: String,
+    /// The signed-in user.
+    pub user_id: i64,
+    /// When the user signed in (the absolute expiry counts from here), epoch ms.
+    pub login_at: i64,
+    /// When this token was issued (rotation counts from here), epoch ms.
+    pub issued_at: i64,
+    /// Last use, persisted at most once a minute, epoch ms.
+    pub last_seen: i64,
+    /// When a successor replaced this token (it then lives for the grace period only).
+    pub replaced_at: Option<i64>,
+    /// The chain of rotated tokens of one sign-in: the hash of its first token.
+    pub family: String,
+}
+
+/// Every stored session.
+pub fn all(conn: &Connection) -> Result<Vec<SessionRow>, AppError> {
+    let mut stmt = conn.prepare(
+        "SELECT token_hash, user_id, login_at, issued_at, last_seen, replaced_at, family
+         FROM session",
+    )?;
+    let rows = stmt
+        .query_map([], |r| {
+            Ok(SessionRow {
+                token_hash: r.get(0)?,
+                user_id: r.get(1)?,
+                login_at: r.get(2)?,
+                issued_at: r.get(3)?,
+                last_seen: r.get(4)?,
+                replaced_at: r.get(5)?,
+                family: r.get(6)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// Stores a new session.
+pub fn insert(conn: &Connection, row: &SessionRow) -> Result<(), AppError> {
+    conn.execute(
+        "INSERT INTO session (token_hash, user_id, login_at, issued_at, last_seen, replaced_at, family)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        params![
+            row.token_hash,
+            row.user_id,
+            row.login_at,
+            row.issued_at,
+            row.last_seen,
+            row.replaced_at,
+            row.family
+        ],
+    )?;
+    Ok(())
+}
+
+/// Marks a session as replaced by a successor.
+pub fn mark_replaced(conn: &Connection, token_hash: &str, at: i64) -> Result<(), AppError> {
+    conn.execute(
+        "UPDATE session SET replaced_at = ?2, last_seen = max(last_seen, ?2) WHERE token_hash = ?1",
+        params![token_hash, at],
+    )?;
+    Ok(())
+}
+
+/// Records last-use times.
+pub fn touch_many(conn: &Connection, seen: &[(String, i64)]) -> Result<(), AppError> {
+    let mut stmt = conn.prepare_cached(
+        "UPDATE session SET last_seen = max(last_seen, ?2) WHERE token_hash = ?1",
+    )?;
+    for (hash, at) in seen {
+        stmt.execute(params![hash, at])?;
+    }
+    Ok(())
+}
+
+/// Removes sessions by hash.
+pub fn delete_many(conn: &Connection, hashes: &[String]) -> Result<(), AppError> {
+    let mut stmt = conn.prepare_cached("DELETE FROM session WHERE token_hash = ?1")?;
+    for hash in hashes {
+        stmt.execute([hash])?;
+    }
+    Ok(())
+}
+
+/// Removes every session of a user except the sign-in (chain of rotated tokens) `keep`.
+pub fn delete_for_user(
+    conn: &Connection,
+    user_id: i64,
+    keep: Option<&str>,
+) -> Result<(), AppError> {
+    conn.execute(
+        "DELETE FROM session WHERE user_id = ?1 AND (?2 IS NULL OR family != ?2)",
+        params![user_id, keep],
+    )?;
+    Ok(())
+}
+
+/// Removes one sign-in (logout): every token of its chain.
+pub fn delete_family(conn: &Connection, family: &str) -> Result<(), AppError> {
+    conn.execute("DELETE FROM session WHERE family = ?1", [family])?;
+    Ok(())
+}
+
+/// Login failures of `username` since `since`.
+pub fn failures_since(conn: &Connection, username: &str, since: i64) -> Result<i64, AppError> {
+    Ok(conn.query_row(
+        "SELECT count(*) FROM login_failure WHERE username = ?1 AND at > ?2",
+        params![username, since],
+        |r| r.get(0),
+    )?)
+}
+
+/// Records a failed login of `username`, dropping failures older than `forget_before`.
+pub fn record_failure(
+    conn: &Connection,
+    username: &str,
+    at: i64,
+    forget_before: i64,
+) -> Result<(), AppError> {
+    conn.execute(
+        "DELETE FROM login_failure WHERE at <= ?1",
+        params![forget_before],
+    )?;
+    conn.execute(
+        "INSERT INTO login_failure (username, at) VALUES (?1, ?2)",
+        params![username, at],
+    )?;
+    Ok(())
+}
+
+/// Forgets the failures of `username` (after a successful login).
+pub fn clear_failures(conn: &Connection, username: &str) -> Result<(), AppError> {
+    conn.execute("DELETE FROM login_failure WHERE username = ?1", [username])?;
+    Ok(())
+}

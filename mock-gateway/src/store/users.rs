@@ -1,0 +1,308 @@
+//! System users (`sys_user`) and their roles (`sys_user_role`).
+
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value};
+use serde::Serialize;
+
+use crate::error::AppError;
+
+/// A stored system user, with the secrets the login needs.
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    /// Id.
+    pub id: i64,
+    /// Login name.
+    pub username: String,
+    /// Display name.
+    pub nickname: String,
+    /// Avatar URL, empty for the default.
+    pub avatar: String,
+    /// The argon2id PHC string.
+    pub password_hash: String,
+    /// `enabled` or `disabled`.
+    pub status: String,
+    /// Optimistic-lock version.
+    pub version: i64,
+    /// Creation time, epoch ms.
+    pub created_at: i64,
+}
+
+impl UserRow {
+    /// Whether the account may sign in.
+    pub fn enabled(&self) -> bool {
+        self.status == STATUS_ENABLED
+    }
+}
+
+/// The enabled status.
+pub const STATUS_ENABLED: &str = "enabled";
+/// The disabled status.
+pub const STATUS_DISABLED: &str = "disabled";
+
+const USER_COLUMNS: &str =
+    "id, username, nickname, avatar, password_hash, status, version, created_at";
+
+fn user_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
+    Ok(UserRow {
+        id: r.get(0)?,
+        username: r.get(1)?,
+        nickname: r.get(2)?,
+        avatar: r.get(3)?,
+        password_hash: r.get(4)?,
+        status: r.get(5)?,
+        version: r.get(6)?,
+        created_at: r.get(7)?,
+    })
+}
+
+/// A user by login name (case-insensitive).
+pub fn by_username(conn: &Connection, username: &str) -> Result<Option<UserRow>, AppError> {
+    Ok(conn
+        .query_row(
+            &format!("SELECT {USER_COLUMNS} FROM sys_user WHERE username = ?1"),
+            [username],
+            user_row,
+        )
+        .optional()?)
+}
+
+/// A user by id.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<UserRow>, AppError> {
+    Ok(conn
+        .query_row(
+            &format!("SELECT {USER_COLUMNS} FROM sys_user WHERE id = ?1"),
+            [id],
+            user_row,
+        )
+        .optional()?)
+}
+
+/// The user's roles as (id, name), by id.
+pub fn roles_of(conn: &Connection, user_id: i64) -> Result<Vec<(i64, String)>, AppError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT r.id, r.name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+         WHERE ur.user_id = ?1 ORDER BY r.id",
+    )?;
+    let rows = stmt
+        .query_map([user_id], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// A user as the list and the write operations answer it.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct UserItem {
+    /// Id.
+    pub id: i64,
+    /// Login name.
+    pub username: String,
+    /// Display name.
+    pub nickname: String,
+    /// Avatar URL.
+    pub avatar: String,
+    /// Role ids, ascending.
+    pub role_ids: Vec<i64>,
+    /// Role names, in the order of `role_ids`.
+    pub role_names: Vec<String>,
+    /// `enabled` or `disabled`.
+    pub status: String,
+    /// Creation time, epoch ms.
+    pub created_at: i64,
+    /// Optimistic-lock version.
+    pub version: i64,
+}
+
+/// The item of one user.
+pub fn item(conn: &Connection, id: i64) -> Result<Option<UserItem>, AppError> {
+    let Some(row) = get(conn, id)? else {
+        return Ok(None);
+    };
+    Ok(Some(to_item(conn, row)?))
+}
+
+fn to_item(conn: &Connection, row: UserRow) -> Result<UserItem, AppError> {
+    let roles = roles_of(conn, row.id)?;
+    Ok(UserItem {
+        id: row.id,
+        username: row.username,
+        nickname: row.nickname,
+        avatar: row.avatar,
+        role_ids: roles.iter().map(|(id, _)| *id).collect(),
+        role_names: roles.into_iter().map(|(_, name)| name).collect(),
+        status: row.status,
+        created_at: row.created_at,
+        version: row.version,
+    })
+}
+
+/// The list's filters, paging and order (already validated).
+#[derive(Debug, Clone, Default)]
+pub struct ListQuery {
+    /// Substring of the login name.
+    pub username: Option<String>,
+    /// Substring of the display name.
+    pub nickname: Option<String>,
+    /// Exact status.
+    pub status: Option<String>,
+    /// A column from [`SORT_FIELDS`].
+    pub sort_column: &'static str,
+    /// Descending order.
+    pub descending: bool,
+    /// Page from 1.
+    pub page: i64,
+    /// Rows per page.
+    pub page_size: i64,
+}
+
+/// The sortable fields: wire name and column.
+pub const SORT_FIELDS: [(&str, &str); 5] = [
+    ("id", "id"),
+    ("username", "username"),
+    ("nickname", "nickname"),
+    ("status", "status"),
+    ("createdAt", "created_at"),
+];
+
+/// One page of users and the total matching the filters.
+pub fn list(conn: &Connection, q: &ListQuery) -> Result<(Vec<UserItem>, i64), AppError> {
+    let mut wher = Vec::new();
+    let mut args: Vec<Value> = Vec::new();
+    if let Some(u) = &q.username {
+        wher.push("username LIKE ? ESCAPE '\\'");
+        args.push(Value::Text(super::like_contains(u)));
+    }
+    if let Some(n) = &q.nickname {
+        wher.push("nickname LIKE ? ESCAPE '\\'");
+        args.push(Value::Text(super::like_contains(n)));
+    }
+    if let Some(s) = &q.status {
+        wher.push("status = ?");
+        args.push(Value::Text(s.clone()));
+    }
+    let where_sql = if wher.is_empty() {
+        String::new()
+    } else {
+        format!("WHERE {}", wher.join(" AND "))
+    };
+    let total: i64 = conn.query_row(
+        &format!("SELECT count(*) FROM sys_user {where_sql}"),
+        params_from_iter(args.iter()),
+        |r| r.get(0),
+    )?;
+    let order = if q.descending { "DESC" } else { "ASC" };
+    let sql = format!(
+        "SELECT {USER_COLUMNS} FROM sys_user {where_sql}
+         ORDER BY {} {order}, id {order} LIMIT ? OFFSET ?",
+        q.sort_column
+    );
+    args.push(Value::Integer(q.page_size));
+    args.push(Value::Integer((q.page - 1).saturating_mul(q.page_size)));
+    let rows = {
+        let mut stmt = conn.prepare_cached(&sql)?;
+        stmt.query_map(params_from_iter(args.iter()), user_row)?
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let items = rows
+        .into_iter()
+        .map(|row| to_item(conn, row))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((items, total))
+}
+
+/// A new user.
+pub struct NewUser<'a> {
+    /// Login name.
+    pub username: &'a str,
+    /// Display name.
+    pub nickname: &'a str,
+    /// The argon2id PHC string.
+    pub password_hash: &'a str,
+    /// `enabled` or `disabled`.
+    pub status: &'a str,
+}
+
+/// Inserts a user; the caller checked the name is free.
+pub fn insert(conn: &Connection, user: &NewUser<'_>, now: i64) -> Result<i64, rusqlite::Error> {
+    conn.execute(
+        "INSERT INTO sys_user (username, nickname, password_hash, status, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
+        params![
+            user.username,
+            user.nickname,
+            user.password_hash,
+            user.status,
+            now
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Replaces the user's roles.
+pub fn set_roles(conn: &Connection, user_id: i64, role_ids: &[i64]) -> Result<(), AppError> {
+    conn.execute("DELETE FROM sys_user_role WHERE user_id = ?1", [user_id])?;
+    let mut stmt = conn
+        .prepare_cached("INSERT OR IGNORE INTO sys_user_role (user_id, role_id) VALUES (?1, ?2)")?;
+    for role_id in role_ids {
+        stmt.execute(params![user_id, role_id])?;
+    }
+    Ok(())
+}
+
+/// Changes to a user; `None` leaves a column as it is.
+#[derive(Debug, Default)]
+pub struct UserChanges<'a> {
+    /// New display name.
+    pub nickname: Option<&'a str>,
+    /// New status.
+    pub status: Option<&'a str>,
+    /// New password hash.
+    pub password_hash: Option<&'a str>,
+}
+
+/// Applies `changes` when the stored version is `version`, bumping it. False when the version is
+/// stale or the user is gone (the caller tells which).
+pub fn update(
+    conn: &Connection,
+    id: i64,
+    version: i64,
+    changes: &UserChanges<'_>,
+    now: i64,
+) -> Result<bool, AppError> {
+    let n = conn.execute(
+        "UPDATE sys_user SET
+            nickname = coalesce(?3, nickname),
+            status = coalesce(?4, status),
+            password_hash = coalesce(?5, password_hash),
+            version = version + 1,
+            updated_at = ?6
+         WHERE id = ?1 AND version = ?2",
+        params![
+            id,
+            version,
+            changes.nickname,
+            changes.status,
+            changes.password_hash,
+            now
+        ],
+    )?;
+    Ok(n == 1)
+}
+
+/// Sets a user's password hash regardless of version (the user's own password change), bumping it.
+pub fn set_password(conn: &Connection, id: i64, hash: &str, now: i64) -> Result<bool, AppError> {
+    let n = conn.execute(
+        "UPDATE sys_user SET password_hash = ?2, version = version + 1, updated_at = ?3 WHERE id = ?1",
+        params![id, hash, now],
+    )?;
+    Ok(n == 1)
+}
+
+/// Deletes a user (their roles and sessions go with them). False when there was none.
+pub fn delete(conn: &Connection, id: i64) -> Result<bool, AppError> {
+    Ok(conn.execute("DELETE FROM sys_user WHERE id = ?1", [id])? == 1)
+}
+
+/// How many system users exist.
+pub fn count(conn: &Connection) -> Result<i64, AppError> {
+    Ok(conn.query_row("SELECT count(*) FROM sys_user", [], |r| r.get(0))?)
+}
