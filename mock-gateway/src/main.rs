@@ -1,1 +1,142 @@
-fn main() {}
+//! `mock-gateway`: flags and environment → [`Config`], then serve until Ctrl-C or SIGTERM.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use mock_gateway::config::{DbLocation, HOUR_MS, HashCost, MINUTE_MS, SessionTimes};
+use mock_gateway::{AppState, Config};
+
+/// Adnur Admin's mock gateway: the gateway protocol over SQLite, and the built web app.
+#[derive(Debug, Parser)]
+#[command(version, about)]
+struct Args {
+    /// Port to listen on (0 picks a free one; the chosen port is printed).
+    #[arg(long, env = "GATEWAY_PORT", default_value_t = 8787)]
+    port: u16,
+    /// Address to listen on.
+    #[arg(long, env = "GATEWAY_HOST", default_value = "127.0.0.1")]
+    host: String,
+    /// SQLite database file (its folder is created), or `:memory:`.
+    #[arg(
+        long,
+        env = "GATEWAY_DB",
+        default_value = "mock-gateway/data/gateway.sqlite3"
+    )]
+    db: String,
+    /// A built web app (web/dist) to serve at /adnuradmin/.
+    #[arg(long = "static", env = "GATEWAY_STATIC", value_name = "DIR")]
+    static_dir: Option<PathBuf>,
+    /// Drop every table and reseed the database at start.
+    #[arg(long, env = "GATEWAY_RESET")]
+    reset: bool,
+    /// Minutes of inactivity after which a session expires.
+    #[arg(long, env = "GATEWAY_IDLE_MINUTES", default_value_t = 30)]
+    idle_minutes: i64,
+    /// Hours after login after which a session expires, however active.
+    #[arg(long, env = "GATEWAY_ABSOLUTE_HOURS", default_value_t = 12)]
+    absolute_hours: i64,
+    /// Argon2id memory for new password hashes, in KiB (lower only for tests).
+    #[arg(long, env = "GATEWAY_ARGON2_MEMORY_KIB", default_value_t = HashCost::DEFAULT.memory_kib)]
+    argon2_memory_kib: u32,
+    /// Argon2id passes for new password hashes (lower only for tests).
+    #[arg(long, env = "GATEWAY_ARGON2_ITERATIONS", default_value_t = HashCost::DEFAULT.iterations)]
+    argon2_iterations: u32,
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let args = Args::parse();
+    if args.idle_minutes < 1 || args.absolute_hours < 1 {
+        eprintln!("--idle-minutes and --absolute-hours must be at least 1");
+        return ExitCode::from(2);
+    }
+    let config = Config {
+        db: DbLocation::parse(&args.db),
+        reset: args.reset,
+        static_dir: args.static_dir.clone(),
+        sessions: SessionTimes {
+            idle_ms: args.idle_minutes * MINUTE_MS,
+            absolute_ms: args.absolute_hours * HOUR_MS,
+            ..SessionTimes::default()
+        },
+        hash_cost: HashCost {
+            memory_kib: args.argon2_memory_kib,
+            iterations: args.argon2_iterations,
+        },
+        ..Config::default()
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(run(args, config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("mock-gateway: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(args: Args, config: Config) -> Result<(), String> {
+    if let Some(dir) = &config.static_dir {
+        if !dir.join("index.html").is_file() {
+            tracing::warn!(dir = %dir.display(), "no index.html in the static folder");
+        }
+    }
+    let state = tokio::task::spawn_blocking(move || AppState::open(config))
+        .await
+        .map_err(|e| e.to_string())?
+        .map_err(|e| format!("cannot open the database: {e}"))?;
+    let listener = tokio::net::TcpListener::bind((args.host.as_str(), args.port))
+        .await
+        .map_err(|e| format!("cannot listen on {}:{}: {e}", args.host, args.port))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let host = if addr.is_ipv6() {
+        format!("[{}]", addr.ip())
+    } else {
+        addr.ip().to_string()
+    };
+    // Scripts and tests wait for exactly this line.
+    println!("listening on http://{host}:{}", addr.port());
+    let _ = std::io::stdout().flush();
+    mock_gateway::serve(listener, state, shutdown_signal())
+        .await
+        .map_err(|e| e.to_string())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,107 @@
+//! GET `/__serverLoader?route=ROUTE_ID&url=CURRENT_URL` (also under `/api`): per-route data for the
+//! page being shown, authenticated by the `mat` cookie only (the browser sends it with credentials).
+//!
+//! - `home` → the dashboard figures (the caller must pass the dashboard's guard).
+//! - any other route id in the caller's menu tree → `{route, alias, path, breadcrumb}`.
+//! - a route outside the caller's tree → `permission_denied`.
+
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde::Serialize;
+
+use crate::api::dashboard;
+use crate::dispatch::Payload;
+use crate::error::{AppError, respond};
+use crate::protocol::cookie_mat;
+use crate::state::{AppState, Caller};
+
+/// One step of the breadcrumb.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct Crumb {
+    /// The label.
+    pub alias: String,
+    /// The absolute path inside the app.
+    pub path: String,
+}
+
+/// The answer for a route other than `home`.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct RouteData {
+    /// The route id asked for.
+    pub route: String,
+    /// Its label.
+    pub alias: String,
+    /// Its absolute path inside the app.
+    pub path: String,
+    /// From the top-level group down to the route.
+    pub breadcrumb: Vec<Crumb>,
+}
+
+/// The handler.
+pub async fn server_loader(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    let token = cookie_mat(&headers).unwrap_or_default();
+    let caller = match state.authenticate(&token) {
+        Ok(c) => c,
+        Err(e) => return respond(Err(e), None),
+    };
+    let route = form_urlencoded::parse(query.as_deref().unwrap_or("").as_bytes())
+        .find(|(k, _)| k == "route")
+        .map(|(_, v)| v.trim().trim_matches('/').to_owned())
+        .unwrap_or_default();
+    let mat = caller.new_token.clone();
+    let outcome = if route.is_empty() {
+        Err(AppError::field("route", "缺少参数 route"))
+    } else if route == dashboard::MENU {
+        home(&state, &caller).await
+    } else {
+        route_data(&caller, &route)
+    };
+    respond(outcome, mat)
+}
+
+async fn home(state: &AppState, caller: &Caller) -> Result<Payload, AppError> {
+    if !caller.principal.may(dashboard::MENU) {
+        return Err(AppError::PermissionDenied);
+    }
+    let state = state.clone();
+    let now = state.now();
+    let stats = tokio::task::spawn_blocking(move || dashboard::figures(&state, now))
+        .await
+        .map_err(AppError::internal)??;
+    Ok(Payload::Json(
+        serde_json::to_value(stats).map_err(AppError::internal)?,
+    ))
+}
+
+fn route_data(caller: &Caller, route: &str) -> Result<Payload, AppError> {
+    let table = &caller.principal.view.routes;
+    let index = table
+        .find(&format!("/{route}"))
+        .ok_or(AppError::PermissionDenied)?;
+    let mut breadcrumb = Vec::new();
+    let mut cursor = Some(index);
+    while let Some(i) = cursor {
+        let r = &table.routes[i];
+        breadcrumb.push(Crumb {
+            alias: r.alias.clone(),
+            path: r.path.clone(),
+        });
+        cursor = r.parent;
+    }
+    breadcrumb.reverse();
+    let target = &table.routes[index];
+    let data = RouteData {
+        route: route.to_owned(),
+        alias: target.alias.clone(),
+        path: target.path.clone(),
+        breadcrumb,
+    };
+    Ok(Payload::Json(
+        serde_json::to_value(data).map_err(AppError::internal)?,
+    ))
+}

@@ -1,0 +1,298 @@
+//! Menus: the caller's tree, the whole system tree, a role's menus and saving a menu entry.
+
+use std::sync::Arc;
+
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use core_wasm::protocol::IncomingCall;
+use core_wasm::validate::{self, FieldError, MenuForm};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use serde_json::value::RawValue;
+
+use crate::api::{audit, parent, user::join_ids};
+use crate::cache::{AdminMenuData, AdminMenuNode, menu_data};
+use crate::dispatch::{Ctx, Guard, Operation, Payload, Reply, lenient, params, required};
+use crate::error::{AppError, respond};
+use crate::protocol::cookie_mat;
+use crate::state::AppState;
+use crate::store::menus::{self, MenuRow};
+use crate::store::roles;
+
+/// The menu that guards the permission screen's operations.
+pub const PERMISSION_MENU: &str = "system/permission";
+/// The menu that guards the menu screen's operations.
+pub const MENU_MENU: &str = "system/menu";
+
+/// This module's operations.
+pub fn operations() -> Vec<Operation> {
+    vec![
+        Operation::get("mtop.admin.user.menuTree", Guard::Session, menu_tree).inline(),
+        Operation::get(
+            "mtop.admin.user.qryMenuTree",
+            Guard::Menu(PERMISSION_MENU),
+            role_menus,
+        ),
+        Operation::post(
+            "mtop.admin.user.updateMenuRole",
+            Guard::Menu(PERMISSION_MENU),
+            update_menu_role,
+        ),
+        Operation::post(
+            "mtop.admin.user.saveMenu",
+            Guard::Menu(MENU_MENU),
+            save_menu,
+        ),
+    ]
+}
+
+/// `mtop.admin.user.menuTree {}` → the caller's tree: the menus their roles own plus the ancestors
+/// that connect them, siblings by `sort`. Served from memory.
+fn menu_tree(ctx: &Ctx, _: Value) -> Result<Reply, AppError> {
+    Ok(Reply::raw(Arc::clone(&ctx.caller()?.view.tree_json)))
+}
+
+/// GET `/m/v1/qryMenuTree` and `/api/v1/qryMenuTree`: the whole system tree for any signed-in user
+/// (token in the `mat` query parameter or the `mat` cookie).
+pub async fn system_menu_tree(
+    State(state): State<AppState>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    // core's decoder reads `mat` from the query like any call's.
+    let from_query = IncomingCall::from_get(query.as_deref().unwrap_or("")).mat;
+    let token = Some(from_query)
+        .filter(|t| !t.is_empty())
+        .or_else(|| cookie_mat(&headers))
+        .unwrap_or_default();
+    let caller = match state.authenticate(&token) {
+        Ok(c) => c,
+        Err(e) => return respond(Err(e), None),
+    };
+    let outcome = state
+        .cache
+        .system(&state.store)
+        .map(|s| Payload::Raw(Arc::clone(&s.tree_json)));
+    respond(outcome, caller.new_token)
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RoleParam {
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    role_id: Option<i64>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RoleMenus<'a> {
+    tree: &'a RawValue,
+    checked_ids: Vec<i64>,
+}
+
+/// `mtop.admin.user.qryMenuTree {roleId}` → `{tree, checkedIds}`: the system tree and the role's menus.
+fn role_menus(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
+    let p: RoleParam = params(data)?;
+    let role_id = required(p.role_id, "roleId")?;
+    let state = &ctx.state;
+    state
+        .store
+        .read(|c| roles::get(c, role_id))?
+        .ok_or(AppError::NotFound)?;
+    let checked_ids = state.store.read(|c| roles::menu_ids(c, role_id))?;
+    let system = state.cache.system(&state.store)?;
+    Reply::json(RoleMenus {
+        tree: &system.tree_json,
+        checked_ids,
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct UpdateMenuRole {
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    role_id: Option<i64>,
+    #[serde(default)]
+    menu_ids: Option<Vec<i64>>,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    version: Option<i64>,
+}
+
+/// `mtop.admin.user.updateMenuRole {roleId, menuIds, version?}` → `{roleId, checkedIds, version}`:
+/// replaces the role's menus. Unknown menu ids answer `param_invalid`.
+fn update_menu_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
+    let p: UpdateMenuRole = params(data)?;
+    let role_id = required(p.role_id, "roleId")?;
+    let mut menu_ids = required(p.menu_ids, "menuIds")?;
+    menu_ids.sort_unstable();
+    menu_ids.dedup();
+    let state = &ctx.state;
+    let (role, version) = state.store.write(|tx| {
+        let role = roles::get(tx, role_id)?.ok_or(AppError::NotFound)?;
+        let missing = menus::missing(tx, &menu_ids)?;
+        if !missing.is_empty() {
+            return Err(AppError::field(
+                "menuIds",
+                format!("菜单不存在：{}", join_ids(&missing)),
+            ));
+        }
+        if !roles::touch(tx, role_id, p.version, ctx.now)? {
+            return Err(AppError::Conflict);
+        }
+        roles::set_menus(tx, role_id, &menu_ids)?;
+        audit(
+            tx,
+            ctx,
+            Some(role_id),
+            &format!("设置角色 {} 的菜单（{} 项）", role.name, menu_ids.len()),
+        )?;
+        let version = roles::get(tx, role_id)?.map(|r| r.version).unwrap_or(0);
+        Ok((role, version))
+    })?;
+    state.cache.invalidate();
+    Reply::json(serde_json::json!({
+        "roleId": role.id,
+        "checkedIds": menu_ids,
+        "version": version,
+    }))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SaveMenu {
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    id: Option<i64>,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    version: Option<i64>,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    parent_id: Option<i64>,
+    #[serde(default)]
+    alias: String,
+    #[serde(default)]
+    name: String,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
+    icon: Option<String>,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    visible: Option<i64>,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    sort: Option<i64>,
+    #[serde(default, deserialize_with = "lenient::opt_text")]
+    access: Option<String>,
+}
+
+fn name_taken(name: &str) -> AppError {
+    AppError::duplicate("name", format!("路由名称 {name} 已存在"))
+}
+
+/// `mtop.admin.user.saveMenu {id?, version?, parentId, alias, name, icon?, visible, sort, access?}`
+/// → the node (without children). Without `id` it creates; with `id`, `version` is required.
+fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
+    let p: SaveMenu = params(data)?;
+    let name = p.name.trim();
+    let name = name.strip_prefix('/').unwrap_or(name).to_owned();
+    let form = MenuForm {
+        alias: p.alias.trim().to_owned(),
+        name: name.clone(),
+        access: p.access.clone(),
+    };
+    let mut errors = validate::menu_form(&form);
+    match p.visible {
+        Some(0) | Some(1) => {}
+        _ => errors.push(FieldError::new("visible", "visible 须为 0 或 1")),
+    }
+    if p.sort.is_none() {
+        errors.push(FieldError::new("sort", "缺少参数 sort"));
+    }
+    if let Some(icon) = &p.icon {
+        if icon.len() > 64 || !icon.chars().all(|c| c.is_ascii_alphanumeric()) {
+            errors.push(FieldError::new(
+                "icon",
+                "图标名称只能包含字母和数字，最长64个字符",
+            ));
+        }
+    }
+    if p.id.is_some() && p.version.is_none() {
+        errors.push(FieldError::new("version", "缺少参数 version"));
+    }
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
+    }
+    let parent_id = parent(p.parent_id);
+    let state = &ctx.state;
+    let mut row = MenuRow {
+        id: p.id.unwrap_or(0),
+        parent_id,
+        alias: form.alias.clone(),
+        name,
+        icon: p.icon,
+        visible: p.visible.unwrap_or(1),
+        sort: p.sort.unwrap_or(0),
+        access: p.access,
+        version: 0,
+    };
+    let saved = state.store.write(|tx| {
+        if let Some(pid) = parent_id {
+            if menus::get(tx, pid)?.is_none() {
+                return Err(AppError::field("parentId", "上级菜单不存在"));
+            }
+        }
+        let existing = match p.id {
+            Some(id) => Some(menus::get(tx, id)?.ok_or(AppError::NotFound)?),
+            None => None,
+        };
+        if let (Some(id), Some(pid)) = (p.id, parent_id) {
+            if menus::is_self_or_ancestor(tx, id, pid)? {
+                return Err(AppError::field(
+                    "parentId",
+                    "不能把菜单移到它自己或它的下级之下",
+                ));
+            }
+        }
+        if menus::sibling_name_taken(tx, parent_id, &row.name, p.id)? {
+            return Err(name_taken(&row.name));
+        }
+        let unique = |e: rusqlite::Error| -> AppError {
+            if crate::store::is_unique_violation(&e) {
+                name_taken(&row.name)
+            } else {
+                e.into()
+            }
+        };
+        let id = match (existing, p.version) {
+            (Some(old), Some(version)) => {
+                if !menus::update(tx, &row, version, ctx.now).map_err(unique)? {
+                    return Err(AppError::Conflict);
+                }
+                audit(
+                    tx,
+                    ctx,
+                    Some(old.id),
+                    &format!("修改菜单 {}（{}）", row.alias, row.name),
+                )?;
+                old.id
+            }
+            _ => {
+                let id = menus::insert(tx, &row, ctx.now).map_err(unique)?;
+                audit(
+                    tx,
+                    ctx,
+                    Some(id),
+                    &format!("新增菜单 {}（{}）", row.alias, row.name),
+                )?;
+                id
+            }
+        };
+        menus::get(tx, id)?.ok_or(AppError::NotFound)
+    })?;
+    state.cache.invalidate();
+    row = saved;
+    Reply::json(AdminMenuNode {
+        data: AdminMenuData {
+            base: menu_data(&row),
+            parent_id: row.parent_id,
+            version: row.version,
+        },
+        children: Vec::new(),
+    })
+}

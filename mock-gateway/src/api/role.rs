@@ -1,0 +1,247 @@
+//! Roles: the role tree (for the user form and the role screen) and saving a role.
+
+use std::collections::HashMap;
+
+use core_wasm::validate::{self, RoleForm};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::api::{audit, parent};
+use crate::dispatch::{Ctx, Guard, Operation, Reply, lenient, params};
+use crate::error::AppError;
+use crate::store::roles::{self, RoleRow};
+
+/// The menu that guards the role screen's operations.
+pub const MENU: &str = "system/role";
+
+/// This module's operations.
+pub fn operations() -> Vec<Operation> {
+    vec![
+        // The user form picks roles from this tree, so it is guarded by the user screen's menu.
+        Operation::get(
+            "mtop.admin.user.qryRoleTree",
+            Guard::Menu(crate::api::user::MENU),
+            role_tree,
+        ),
+        Operation::get("mtop.admin.user.roleTree", Guard::Menu(MENU), role_tree),
+        Operation::post("mtop.admin.user.saveRole", Guard::Menu(MENU), save_role),
+    ]
+}
+
+/// A node of the role tree.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleNode {
+    /// Id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Remark.
+    pub remark: String,
+    /// Parent id, null at the top.
+    pub parent_id: Option<i64>,
+    /// Optimistic-lock version.
+    pub version: i64,
+    /// Child roles, by id.
+    pub children: Vec<RoleNode>,
+}
+
+fn node(row: &RoleRow, children: Vec<RoleNode>) -> RoleNode {
+    RoleNode {
+        id: row.id,
+        name: row.name.clone(),
+        remark: row.remark.clone(),
+        parent_id: row.parent_id,
+        version: row.version,
+        children,
+    }
+}
+
+/// Builds the role tree from rows ordered by id.
+pub fn tree(rows: &[RoleRow]) -> Vec<RoleNode> {
+    let mut by_parent: HashMap<Option<i64>, Vec<&RoleRow>> = HashMap::new();
+    for row in rows {
+        by_parent.entry(row.parent_id).or_default().push(row);
+    }
+    fn level(
+        parent: Option<i64>,
+        by_parent: &HashMap<Option<i64>, Vec<&RoleRow>>,
+        depth: usize,
+    ) -> Vec<RoleNode> {
+        // Depth is bounded by the number of roles; the writes never create a cycle.
+        if depth > by_parent.len() {
+            return Vec::new();
+        }
+        by_parent
+            .get(&parent)
+            .map(|rows| {
+                rows.iter()
+                    .map(|r| node(r, level(Some(r.id), by_parent, depth + 1)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    level(None, &by_parent, 0)
+}
+
+/// `mtop.admin.user.qryRoleTree {}` and `mtop.admin.user.roleTree {}` → the role tree.
+fn role_tree(ctx: &Ctx, _: Value) -> Result<Reply, AppError> {
+    let rows = ctx.state.store.read(roles::all)?;
+    Reply::json(tree(&rows))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SaveRole {
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    id: Option<i64>,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    version: Option<i64>,
+    #[serde(default)]
+    name: String,
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    parent_id: Option<i64>,
+    #[serde(default)]
+    remark: Option<String>,
+}
+
+fn name_taken(name: &str) -> AppError {
+    AppError::duplicate("name", format!("角色名称 {name} 已存在"))
+}
+
+/// Whether `candidate` is `id` or below it in the role tree.
+fn is_self_or_descendant(rows: &[RoleRow], id: i64, candidate: i64) -> bool {
+    let parent_of: HashMap<i64, Option<i64>> = rows.iter().map(|r| (r.id, r.parent_id)).collect();
+    let mut cursor = Some(candidate);
+    let mut steps = 0;
+    while let Some(current) = cursor {
+        if current == id {
+            return true;
+        }
+        steps += 1;
+        if steps > rows.len() {
+            return true;
+        }
+        cursor = parent_of.get(&current).copied().flatten();
+    }
+    false
+}
+
+/// `mtop.admin.user.saveRole {id?, version?, name, parentId?, remark?}` → the role (without
+/// children). Without `id` it creates; with `id`, `version` is required.
+fn save_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
+    let p: SaveRole = params(data)?;
+    let form = RoleForm {
+        name: p.name.trim().to_owned(),
+        remark: p.remark.map(|r| r.trim().to_owned()),
+    };
+    let mut errors = validate::role_form(&form);
+    if p.id.is_some() && p.version.is_none() {
+        errors.push(core_wasm::validate::FieldError::new(
+            "version",
+            "缺少参数 version",
+        ));
+    }
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
+    }
+    let parent_id = parent(p.parent_id);
+    let state = &ctx.state;
+    let saved = state.store.write(|tx| {
+        let rows = roles::all(tx)?;
+        if let Some(pid) = parent_id {
+            if !rows.iter().any(|r| r.id == pid) {
+                return Err(AppError::field("parentId", "上级角色不存在"));
+            }
+        }
+        let existing = match p.id {
+            Some(id) => Some(
+                rows.iter()
+                    .find(|r| r.id == id)
+                    .cloned()
+                    .ok_or(AppError::NotFound)?,
+            ),
+            None => None,
+        };
+        if let (Some(id), Some(pid)) = (p.id, parent_id) {
+            if is_self_or_descendant(&rows, id, pid) {
+                return Err(AppError::field(
+                    "parentId",
+                    "不能把角色移到它自己或它的下级之下",
+                ));
+            }
+        }
+        if roles::sibling_name_taken(tx, parent_id, &form.name, p.id)? {
+            return Err(name_taken(&form.name));
+        }
+        let remark = form.remark.clone().unwrap_or_default();
+        let unique = |e: rusqlite::Error| -> AppError {
+            if crate::store::is_unique_violation(&e) {
+                name_taken(&form.name)
+            } else {
+                e.into()
+            }
+        };
+        let id = match (existing, p.version) {
+            (Some(old), Some(version)) => {
+                let row = RoleRow {
+                    parent_id,
+                    name: form.name.clone(),
+                    remark,
+                    ..old.clone()
+                };
+                if !roles::update(tx, &row, version, ctx.now).map_err(unique)? {
+                    return Err(AppError::Conflict);
+                }
+                audit(
+                    tx,
+                    ctx,
+                    Some(old.id),
+                    &format!("修改角色 {} → {}", old.name, form.name),
+                )?;
+                old.id
+            }
+            _ => {
+                let id =
+                    roles::insert(tx, parent_id, &form.name, &remark, ctx.now).map_err(unique)?;
+                audit(tx, ctx, Some(id), &format!("新增角色 {}", form.name))?;
+                id
+            }
+        };
+        roles::get(tx, id)?.ok_or(AppError::NotFound)
+    })?;
+    state.cache.invalidate();
+    Reply::json(node(&saved, Vec::new()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn role(id: i64, parent_id: Option<i64>) -> RoleRow {
+        RoleRow {
+            id,
+            parent_id,
+            name: format!("r{id}"),
+            remark: String::new(),
+            version: 1,
+        }
+    }
+
+    #[test]
+    fn the_tree_nests_children_and_detects_descendants() {
+        let rows = vec![
+            role(1, None),
+            role(2, Some(1)),
+            role(3, Some(2)),
+            role(4, None),
+        ];
+        let t = tree(&rows);
+        assert_eq!(t.len(), 2);
+        assert_eq!(t[0].children[0].children[0].id, 3);
+        assert!(is_self_or_descendant(&rows, 1, 3));
+        assert!(is_self_or_descendant(&rows, 2, 2));
+        assert!(!is_self_or_descendant(&rows, 2, 4));
+        assert!(!is_self_or_descendant(&rows, 3, 1));
+    }
+}

@@ -1,0 +1,350 @@
+//! What every authenticated call needs, kept in memory: the signed-in users ([`Principal`]), the
+//! view of the menu each distinct role set has ([`RoleSetView`], with its tree pre-encoded as JSON)
+//! and the system menu. Any write to users, roles or menus calls [`AuthCache::invalidate`], which
+//! bumps a generation counter; a load that started under an older generation is not kept.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, RwLock};
+
+use core_wasm::access::Access;
+use core_wasm::menu::{MenuData, MenuNode, RouteTable};
+use core_wasm::session::UserInfo;
+use serde::Serialize;
+use serde_json::value::RawValue;
+
+use crate::error::AppError;
+use crate::store::menus::MenuRow;
+use crate::store::{Store, menus, roles, users};
+
+/// A signed-in user as calls see them.
+#[derive(Debug)]
+pub struct Principal {
+    /// User id.
+    pub id: i64,
+    /// Login name.
+    pub username: String,
+    /// Display name.
+    pub nickname: String,
+    /// Avatar URL.
+    pub avatar: String,
+    /// Role ids, ascending.
+    pub role_ids: Vec<i64>,
+    /// Role names, in the order of `role_ids`.
+    pub role_names: Vec<String>,
+    /// The access flags of this user (core's `access`).
+    pub access: Access,
+    /// What the user's roles see.
+    pub view: Arc<RoleSetView>,
+}
+
+impl Principal {
+    /// The user as `login` and `current` answer it.
+    pub fn user_info(&self) -> UserInfo {
+        UserInfo {
+            id: self.id,
+            name: self.username.clone(),
+            nickname: self.nickname.clone(),
+            avatar: self.avatar.clone(),
+            roles: self.role_names.clone(),
+        }
+    }
+
+    /// Whether one of the user's roles owns the menu at `path` (e.g. `system/user`) and the user
+    /// passes that menu's access flag.
+    pub fn may(&self, path: &str) -> bool {
+        match self.view.owned.get(path) {
+            None => false,
+            Some(None) => true,
+            Some(Some(flag)) => self.access.flag(flag) == Some(true),
+        }
+    }
+}
+
+/// The menu as a set of roles sees it.
+#[derive(Debug)]
+pub struct RoleSetView {
+    /// Paths of the owned menus (without the leading slash) and their access flags.
+    pub owned: HashMap<String, Option<String>>,
+    /// The tree: owned nodes and their ancestors, siblings in `sort` order.
+    pub tree: Vec<MenuNode>,
+    /// The same tree as JSON, ready to send.
+    pub tree_json: Arc<RawValue>,
+    /// The routes of the tree (core's route table), for the route loader.
+    pub routes: RouteTable,
+}
+
+/// A system menu node with what the menu screen needs to edit it.
+#[derive(Debug, Clone, Serialize)]
+pub struct AdminMenuData {
+    /// The node's fields.
+    #[serde(flatten)]
+    pub base: MenuData,
+    /// The parent's id, null at the top.
+    #[serde(rename = "parentId")]
+    pub parent_id: Option<i64>,
+    /// Optimistic-lock version for `saveMenu`.
+    pub version: i64,
+}
+
+/// A node of the system menu tree.
+#[derive(Debug, Clone, Serialize)]
+pub struct AdminMenuNode {
+    /// The node's fields.
+    pub data: AdminMenuData,
+    /// Its children.
+    pub children: Vec<AdminMenuNode>,
+}
+
+/// The whole system menu.
+#[derive(Debug)]
+pub struct SystemMenu {
+    /// Every node in sibling order.
+    pub rows: Vec<MenuRow>,
+    /// Each node's route path (core's route table), without the leading slash.
+    pub paths: HashMap<i64, String>,
+    /// The whole tree with ids, parent ids and versions, as JSON.
+    pub tree_json: Arc<RawValue>,
+}
+
+/// Builds a tree from rows in sibling order, keeping the nodes `include` accepts (a node whose
+/// parent is left out is left out too).
+pub fn build_tree<N>(
+    rows: &[MenuRow],
+    include: &dyn Fn(&MenuRow) -> bool,
+    make: &dyn Fn(&MenuRow, Vec<N>) -> N,
+) -> Vec<N> {
+    let mut children: HashMap<Option<i64>, Vec<&MenuRow>> = HashMap::new();
+    for row in rows {
+        children.entry(row.parent_id).or_default().push(row);
+    }
+    let mut visited = HashSet::new();
+    level(None, &children, include, make, &mut visited)
+}
+
+fn level<N>(
+    parent: Option<i64>,
+    children: &HashMap<Option<i64>, Vec<&MenuRow>>,
+    include: &dyn Fn(&MenuRow) -> bool,
+    make: &dyn Fn(&MenuRow, Vec<N>) -> N,
+    visited: &mut HashSet<i64>,
+) -> Vec<N> {
+    let Some(rows) = children.get(&parent) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for row in rows {
+        // `visited` guards against a cycle, which the writes never create.
+        if !include(row) || !visited.insert(row.id) {
+            continue;
+        }
+        let kids = level(Some(row.id), children, include, make, visited);
+        out.push(make(row, kids));
+    }
+    out
+}
+
+/// A row's fields in core's shape.
+pub fn menu_data(row: &MenuRow) -> MenuData {
+    MenuData {
+        id: Some(row.id),
+        alias: row.alias.clone(),
+        name: row.name.clone(),
+        visible: row.visible,
+        icon: row.icon.clone(),
+        sort: Some(row.sort),
+        access: row.access.clone(),
+    }
+}
+
+fn menu_node(row: &MenuRow, children: Vec<MenuNode>) -> MenuNode {
+    MenuNode {
+        data: menu_data(row),
+        children,
+    }
+}
+
+fn admin_node(row: &MenuRow, children: Vec<AdminMenuNode>) -> AdminMenuNode {
+    AdminMenuNode {
+        data: AdminMenuData {
+            base: menu_data(row),
+            parent_id: row.parent_id,
+            version: row.version,
+        },
+        children,
+    }
+}
+
+/// Encodes a value once, for answers that send it many times.
+pub fn raw_json<T: Serialize>(value: &T) -> Result<Arc<RawValue>, AppError> {
+    let text = serde_json::to_string(value).map_err(AppError::internal)?;
+    let raw = RawValue::from_string(text).map_err(AppError::internal)?;
+    Ok(Arc::from(raw))
+}
+
+impl SystemMenu {
+    fn load(store: &Store) -> Result<SystemMenu, AppError> {
+        let rows = store.read(menus::all)?;
+        let tree = build_tree(&rows, &|_| true, &menu_node);
+        let table = RouteTable::build(&tree);
+        let paths = table
+            .routes
+            .iter()
+            .filter_map(|r| Some((r.id?, r.page.clone())))
+            .collect();
+        let admin_tree = build_tree(&rows, &|_| true, &admin_node);
+        Ok(SystemMenu {
+            tree_json: raw_json(&admin_tree)?,
+            rows,
+            paths,
+        })
+    }
+
+    /// What the roles owning `owned` menu ids see.
+    pub fn view(&self, owned: &[i64]) -> Result<RoleSetView, AppError> {
+        let parent_of: HashMap<i64, Option<i64>> =
+            self.rows.iter().map(|r| (r.id, r.parent_id)).collect();
+        let mut included: HashSet<i64> = HashSet::new();
+        for &id in owned {
+            let mut cursor = Some(id);
+            while let Some(current) = cursor {
+                if !included.insert(current) {
+                    break;
+                }
+                cursor = parent_of.get(&current).copied().flatten();
+            }
+        }
+        let tree = build_tree(&self.rows, &|r| included.contains(&r.id), &menu_node);
+        let owned_set: HashSet<i64> = owned.iter().copied().collect();
+        let owned = self
+            .rows
+            .iter()
+            .filter(|r| owned_set.contains(&r.id))
+            .filter_map(|r| {
+                let path = self.paths.get(&r.id)?;
+                Some((path.clone(), r.access.clone().filter(|a| !a.is_empty())))
+            })
+            .collect();
+        Ok(RoleSetView {
+            owned,
+            tree_json: raw_json(&tree)?,
+            routes: RouteTable::build(&tree),
+            tree,
+        })
+    }
+}
+
+#[derive(Default)]
+struct Entries {
+    generation: u64,
+    principals: HashMap<i64, Arc<Principal>>,
+    views: HashMap<Vec<i64>, Arc<RoleSetView>>,
+    system: Option<Arc<SystemMenu>>,
+}
+
+/// The cache of principals, role-set views and the system menu.
+#[derive(Default)]
+pub struct AuthCache {
+    entries: RwLock<Entries>,
+}
+
+impl AuthCache {
+    /// Forgets everything (after a write to users, roles or menus).
+    pub fn invalidate(&self) {
+        let mut e = self.entries.write().unwrap_or_else(|p| p.into_inner());
+        e.generation += 1;
+        e.principals.clear();
+        e.views.clear();
+        e.system = None;
+    }
+
+    fn generation(&self) -> u64 {
+        self.entries
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .generation
+    }
+
+    /// Keeps a loaded value unless the cache was invalidated since `generation`.
+    fn keep(&self, generation: u64, put: impl FnOnce(&mut Entries)) {
+        let mut e = self.entries.write().unwrap_or_else(|p| p.into_inner());
+        if e.generation == generation {
+            put(&mut e);
+        }
+    }
+
+    /// The system menu.
+    pub fn system(&self, store: &Store) -> Result<Arc<SystemMenu>, AppError> {
+        let generation = {
+            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+            if let Some(s) = &e.system {
+                return Ok(Arc::clone(s));
+            }
+            e.generation
+        };
+        let loaded = Arc::new(SystemMenu::load(store)?);
+        self.keep(generation, |e| e.system = Some(Arc::clone(&loaded)));
+        Ok(loaded)
+    }
+
+    /// What a set of roles sees.
+    pub fn view(&self, store: &Store, role_ids: &[i64]) -> Result<Arc<RoleSetView>, AppError> {
+        let generation = {
+            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+            if let Some(v) = e.views.get(role_ids) {
+                return Ok(Arc::clone(v));
+            }
+            e.generation
+        };
+        let system = self.system(store)?;
+        let owned = store.read(|c| roles::menu_ids_of_roles(c, role_ids))?;
+        let view = Arc::new(system.view(&owned)?);
+        self.keep(generation, |e| {
+            e.views.insert(role_ids.to_vec(), Arc::clone(&view));
+        });
+        Ok(view)
+    }
+
+    /// The signed-in user `id`, or `None` when the account is gone or disabled.
+    pub fn principal(&self, store: &Store, id: i64) -> Result<Option<Arc<Principal>>, AppError> {
+        {
+            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+            if let Some(p) = e.principals.get(&id) {
+                return Ok(Some(Arc::clone(p)));
+            }
+        }
+        let generation = self.generation();
+        let Some((row, roles)) = store.read(|c| {
+            let Some(row) = users::get(c, id)? else {
+                return Ok(None);
+            };
+            let roles = users::roles_of(c, id)?;
+            Ok(Some((row, roles)))
+        })?
+        else {
+            return Ok(None);
+        };
+        if !row.enabled() {
+            return Ok(None);
+        }
+        let role_ids: Vec<i64> = roles.iter().map(|(id, _)| *id).collect();
+        let view = self.view(store, &role_ids)?;
+        let info = UserInfo {
+            name: row.username.clone(),
+            ..UserInfo::default()
+        };
+        let principal = Arc::new(Principal {
+            id: row.id,
+            access: Access::of(Some(&info)),
+            username: row.username,
+            nickname: row.nickname,
+            avatar: row.avatar,
+            role_ids,
+            role_names: roles.into_iter().map(|(_, name)| name).collect(),
+            view,
+        });
+        self.keep(generation, |e| {
+            e.principals.insert(id, Arc::clone(&principal));
+        });
+        Ok(Some(principal))
+    }
+}

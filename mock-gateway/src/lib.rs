@@ -1,0 +1,114 @@
+//! Adnur Admin's mock gateway: the production gateway protocol over SQLite, for development, demos
+//! and end-to-end tests. It links core-wasm natively, so the envelope, the business codes, the menu
+//! shapes and the field rules are the very ones the browser runs.
+//!
+//! [`app`] builds the router (tests drive it in-process); [`serve`] runs it on a listener until a
+//! shutdown signal, then flushes sessions and checkpoints the database.
+
+#![cfg_attr(test, allow(clippy::unwrap_used))]
+
+pub mod api;
+pub mod cache;
+pub mod clock;
+pub mod config;
+pub mod dispatch;
+pub mod error;
+pub mod protocol;
+pub mod session;
+pub mod state;
+pub mod static_files;
+pub mod store;
+
+use std::any::Any;
+use std::future::Future;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::StatusCode;
+use axum::response::{Redirect, Response};
+use axum::routing::get;
+use core_wasm::constants::{BASE_PATH, SERVER_LOADER_PATH, SYSTEM_MENU_TREE_PATH};
+use tower_http::catch_panic::CatchPanicLayer;
+
+pub use config::Config;
+pub use error::AppError;
+pub use state::AppState;
+
+/// The largest request body accepted; larger answers HTTP 413.
+pub const BODY_LIMIT: usize = 1024 * 1024;
+
+/// The two mount points of the protocol: production's `/m` and development's `/api`.
+pub const PROTOCOL_BASES: [&str; 2] = ["/m", "/api"];
+
+/// The router: the protocol at `/m` and `/api` (GET and POST; other methods answer 405), the plain
+/// paths `{base}/v1/qryMenuTree` and `/__serverLoader` (also `/api/__serverLoader`), the static app
+/// at `/adnuradmin/`, and `/` redirecting there.
+pub fn app(state: AppState) -> Router {
+    let mut router = Router::new();
+    for base in PROTOCOL_BASES {
+        router = router
+            .route(base, get(protocol::call_get).post(protocol::call_post))
+            .route(
+                &format!("{base}{SYSTEM_MENU_TREE_PATH}"),
+                get(api::menu::system_menu_tree),
+            );
+    }
+    router
+        .route(SERVER_LOADER_PATH, get(api::loader::server_loader))
+        .route(
+            &format!("/api{SERVER_LOADER_PATH}"),
+            get(api::loader::server_loader),
+        )
+        .route("/", get(|| async { Redirect::temporary(BASE_PATH) }))
+        .merge(static_files::router())
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(CatchPanicLayer::custom(panic_answer))
+        .with_state(state)
+}
+
+/// A panic anywhere in a handler becomes a logged `system_error` answer, never a dropped connection.
+fn panic_answer(panic: Box<dyn Any + Send + 'static>) -> Response {
+    tracing::error!(
+        panic = %dispatch::panic_message(&*panic),
+        "a handler panicked"
+    );
+    error::json_response(StatusCode::OK, error::system_error_body())
+}
+
+/// Serves `state` on `listener` until `shutdown` completes; then waits for requests in flight,
+/// persists session activity and checkpoints the write-ahead log.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let flusher = {
+        let state = state.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(60));
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                let state = state.clone();
+                let flushed = tokio::task::spawn_blocking(move || state.flush()).await;
+                if let Ok(Err(e)) = flushed {
+                    tracing::warn!(error = %e, "cannot persist session activity");
+                }
+            }
+        })
+    };
+    let service = app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
+    let served = axum::serve(listener, service)
+        .with_graceful_shutdown(shutdown)
+        .await;
+    flusher.abort();
+    let closing = state.clone();
+    match tokio::task::spawn_blocking(move || closing.shutdown()).await {
+        Ok(Ok(())) => tracing::info!("database flushed and checkpointed"),
+        Ok(Err(e)) => tracing::error!(error = %e, "cannot flush the database at shutdown"),
+        Err(e) => tracing::error!(error = %e, "the shutdown flush failed"),
+    }
+    served
+}

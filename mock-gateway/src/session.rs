@@ -1,0 +1,392 @@
+//! Sessions and passwords.
+//!
+//! - Tokens are 256 random bits, hex-encoded. The database stores only their SHA-256, so a copy of
+//!   the database signs nobody in.
+//! - Live sessions are an in-memory map backed by SQLite: written through on create, rotate and
+//!   logout; `last_seen` moves in memory and reaches the database at most once a minute
+//!   ([`SessionManager::flush`]) or on rotation.
+//! - Expiry: idle 30 min, absolute 12 h after login. A token older than 10 min is rotated: the
+//!   answer carries the successor in `meta.mat`, and the old token keeps working for a short grace
+//!   so requests already in flight do not fail. Only one request wins the rotation.
+//! - Passwords are argon2id PHC strings.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::{Arc, RwLock};
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
+use sha2::{Digest, Sha256};
+
+use crate::config::{HashCost, SessionTimes};
+use crate::error::AppError;
+use crate::store::Store;
+use crate::store::sessions::{self, SessionRow};
+
+/// The SHA-256 of a token: the session's key in memory and (hex) in the database.
+pub type TokenHash = [u8; 32];
+
+/// Fills `buf` from the operating system's CSPRNG.
+pub fn random_bytes(buf: &mut [u8]) -> Result<(), AppError> {
+    getrandom::fill(buf).map_err(|e| AppError::internal(format!("no randomness: {e}")))
+}
+
+/// A new token: 32 random bytes as 64 hex digits.
+pub fn new_token() -> Result<String, AppError> {
+    let mut bytes = [0u8; 32];
+    random_bytes(&mut bytes)?;
+    Ok(hex(&bytes))
+}
+
+/// Lower-case hex.
+pub fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(DIGITS[(b >> 4) as usize] as char);
+        out.push(DIGITS[(b & 15) as usize] as char);
+    }
+    out
+}
+
+/// The SHA-256 of a token.
+pub fn token_hash(token: &str) -> TokenHash {
+    Sha256::digest(token.as_bytes()).into()
+}
+
+fn argon2(cost: HashCost) -> Result<Argon2<'static>, AppError> {
+    let params = Params::new(cost.memory_kib, cost.iterations, 1, None)
+        .map_err(|e| AppError::internal(format!("argon2 params: {e}")))?;
+    Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+}
+
+/// Hashes a password with argon2id and a fresh 16-byte salt, as a PHC string.
+pub fn hash_password(password: &str, cost: HashCost) -> Result<String, AppError> {
+    let mut salt = [0u8; 16];
+    random_bytes(&mut salt)?;
+    let salt = SaltString::encode_b64(&salt).map_err(AppError::internal)?;
+    let hash = argon2(cost)?
+        .hash_password(password.as_bytes(), &salt)
+        .map_err(AppError::internal)?;
+    Ok(hash.to_string())
+}
+
+/// Whether `password` matches the PHC string `phc` (its own parameters are used).
+pub fn verify_password(password: &str, phc: &str) -> bool {
+    match PasswordHash::new(phc) {
+        Ok(parsed) => Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok(),
+        Err(_) => false,
+    }
+}
+
+/// A PHC string that matches no password; verifying against it costs as much as a real check, so an
+/// unknown username takes as long to refuse as a wrong password.
+pub fn decoy_hash(cost: HashCost) -> Result<String, AppError> {
+    let mut pw = [0u8; 24];
+    random_bytes(&mut pw)?;
+    hash_password(&hex(&pw), cost)
+}
+
+/// A session in memory.
+#[derive(Debug)]
+pub struct LiveSession {
+    /// The hex hash stored in the database.
+    pub hash_hex: String,
+    /// The signed-in user.
+    pub user_id: i64,
+    /// When the user signed in.
+    pub login_at: i64,
+    /// When this token was issued.
+    pub issued_at: i64,
+    /// The sign-in this token belongs to (the hash of its first token).
+    pub family: String,
+    last_seen: AtomicI64,
+    persisted_seen: AtomicI64,
+    /// 0 while current; else when a successor replaced it.
+    replaced_at: AtomicI64,
+}
+
+impl LiveSession {
+    fn from_row(row: &SessionRow) -> LiveSession {
+        LiveSession {
+            hash_hex: row.token_hash.clone(),
+            user_id: row.user_id,
+            login_at: row.login_at,
+            issued_at: row.issued_at,
+            family: row.family.clone(),
+            last_seen: AtomicI64::new(row.last_seen),
+            persisted_seen: AtomicI64::new(row.last_seen),
+            replaced_at: AtomicI64::new(row.replaced_at.unwrap_or(0)),
+        }
+    }
+
+    /// Last use.
+    pub fn last_seen(&self) -> i64 {
+        self.last_seen.load(Ordering::Relaxed)
+    }
+
+    fn expired(&self, times: &SessionTimes, now: i64) -> bool {
+        let replaced = self.replaced_at.load(Ordering::Acquire);
+        now - self.last_seen() > times.idle_ms
+            || now - self.login_at >= times.absolute_ms
+            || (replaced != 0 && now - replaced > times.grace_ms)
+    }
+}
+
+/// A token that passed: whose it is and, when it was rotated, its successor.
+#[derive(Debug, Clone)]
+pub struct Authenticated {
+    /// The signed-in user.
+    pub user_id: i64,
+    /// The sign-in (chain of rotated tokens) this token belongs to.
+    pub family: String,
+    /// The hash of the token presented.
+    pub token_hash: TokenHash,
+    /// The successor token, for `meta.mat`.
+    pub new_token: Option<String>,
+}
+
+/// The live sessions.
+pub struct SessionManager {
+    times: SessionTimes,
+    live: RwLock<HashMap<TokenHash, Arc<LiveSession>>>,
+}
+
+fn parse_hash(hex_str: &str) -> Option<TokenHash> {
+    if hex_str.len() != 64 {
+        return None;
+    }
+    let mut out = [0u8; 32];
+    for (i, chunk) in hex_str.as_bytes().chunks(2).enumerate() {
+        let s = std::str::from_utf8(chunk).ok()?;
+        out[i] = u8::from_str_radix(s, 16).ok()?;
+    }
+    Some(out)
+}
+
+impl SessionManager {
+    /// Loads the unexpired sessions of the database.
+    pub fn load(store: &Store, times: SessionTimes, now: i64) -> Result<SessionManager, AppError> {
+        let rows = store.read(sessions::all)?;
+        let mut live = HashMap::new();
+        let mut dead = Vec::new();
+        for row in rows {
+            let session = LiveSession::from_row(&row);
+            match parse_hash(&row.token_hash) {
+                Some(key) if !session.expired(&times, now) => {
+                    live.insert(key, Arc::new(session));
+                }
+                _ => dead.push(row.token_hash),
+            }
+        }
+        if !dead.is_empty() {
+            store.write(|tx| sessions::delete_many(tx, &dead))?;
+        }
+        Ok(SessionManager {
+            times,
+            live: RwLock::new(live),
+        })
+    }
+
+    /// The lifetimes in force.
+    pub fn times(&self) -> SessionTimes {
+        self.times
+    }
+
+    fn get(&self, key: &TokenHash) -> Option<Arc<LiveSession>> {
+        self.live
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(key)
+            .cloned()
+    }
+
+    fn remove(&self, keys: &[TokenHash]) {
+        let mut live = self.live.write().unwrap_or_else(|p| p.into_inner());
+        for key in keys {
+            live.remove(key);
+        }
+    }
+
+    /// A new sign-in of `user_id`: its token and row (stored by [`SessionManager::activate`]).
+    pub fn issue(&self, user_id: i64, now: i64) -> Result<(String, SessionRow), AppError> {
+        let token = new_token()?;
+        let hash = hex(&token_hash(&token));
+        let row = SessionRow {
+            family: hash.clone(),
+            token_hash: hash,
+            user_id,
+            login_at: now,
+            issued_at: now,
+            last_seen: now,
+            replaced_at: None,
+        };
+        Ok((token, row))
+    }
+
+    fn successor(&self, of: &LiveSession, now: i64) -> Result<(String, SessionRow), AppError> {
+        let token = new_token()?;
+        let row = SessionRow {
+            token_hash: hex(&token_hash(&token)),
+            user_id: of.user_id,
+            login_at: of.login_at,
+            issued_at: now,
+            last_seen: now,
+            replaced_at: None,
+            family: of.family.clone(),
+        };
+        Ok((token, row))
+    }
+
+    /// Makes a session that was committed to the database live.
+    pub fn activate(&self, row: &SessionRow) {
+        if let Some(key) = parse_hash(&row.token_hash) {
+            self.live
+                .write()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(key, Arc::new(LiveSession::from_row(row)));
+        }
+    }
+
+    /// Checks a token; rotates it when it is old enough and nobody else did.
+    pub fn authenticate(
+        &self,
+        store: &Store,
+        token: &str,
+        now: i64,
+    ) -> Result<Authenticated, AppError> {
+        if token.is_empty() {
+            return Err(AppError::TokenInvalid);
+        }
+        let key = token_hash(token);
+        let session = self.get(&key).ok_or(AppError::TokenInvalid)?;
+        if session.expired(&self.times, now) {
+            self.remove(&[key]);
+            store.write(|tx| sessions::delete_many(tx, std::slice::from_ref(&session.hash_hex)))?;
+            return Err(AppError::TokenInvalid);
+        }
+        session.last_seen.fetch_max(now, Ordering::Relaxed);
+
+        let mut new_token = None;
+        if now - session.issued_at >= self.times.rotate_after_ms
+            && session
+                .replaced_at
+                .compare_exchange(0, now, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok()
+        {
+            let (token, row) = self.successor(&session, now)?;
+            let stored = store.write(|tx| {
+                sessions::insert(tx, &row)?;
+                sessions::mark_replaced(tx, &session.hash_hex, now)
+            });
+            match stored {
+                Ok(()) => {
+                    session.persisted_seen.fetch_max(now, Ordering::Relaxed);
+                    self.activate(&row);
+                    new_token = Some(token);
+                }
+                Err(e) => {
+                    // Let a later request try again.
+                    session.replaced_at.store(0, Ordering::Release);
+                    return Err(e);
+                }
+            }
+        }
+        Ok(Authenticated {
+            user_id: session.user_id,
+            family: session.family.clone(),
+            token_hash: key,
+            new_token,
+        })
+    }
+
+    /// Drops from memory the sessions `drop` selects (after the write that deleted them).
+    pub fn forget(&self, drop: impl Fn(&LiveSession) -> bool) {
+        let mut live = self.live.write().unwrap_or_else(|p| p.into_inner());
+        live.retain(|_, s| !drop(s));
+    }
+
+    /// Drops a user's sessions from memory, except the sign-in `keep`.
+    pub fn forget_user(&self, user_id: i64, keep: Option<&str>) {
+        self.forget(|s| s.user_id == user_id && Some(s.family.as_str()) != keep);
+    }
+
+    /// Drops one sign-in (every token of its chain) from memory (logout).
+    pub fn forget_family(&self, family: &str) {
+        self.forget(|s| s.family == family);
+    }
+
+    /// Persists `last_seen` of sessions used since their last write, and drops expired sessions.
+    pub fn flush(&self, store: &Store, now: i64) -> Result<(), AppError> {
+        let mut seen = Vec::new();
+        let mut dead = Vec::new();
+        {
+            let live = self.live.read().unwrap_or_else(|p| p.into_inner());
+            for (key, s) in live.iter() {
+                if s.expired(&self.times, now) {
+                    dead.push((*key, s.hash_hex.clone()));
+                } else {
+                    let last = s.last_seen();
+                    if last > s.persisted_seen.load(Ordering::Relaxed) {
+                        seen.push((s.hash_hex.clone(), last, Arc::clone(s)));
+                    }
+                }
+            }
+        }
+        if seen.is_empty() && dead.is_empty() {
+            return Ok(());
+        }
+        let touched: Vec<(String, i64)> = seen.iter().map(|(h, at, _)| (h.clone(), *at)).collect();
+        let dead_hashes: Vec<String> = dead.iter().map(|(_, h)| h.clone()).collect();
+        store.write(|tx| {
+            sessions::touch_many(tx, &touched)?;
+            sessions::delete_many(tx, &dead_hashes)
+        })?;
+        for (_, at, s) in &seen {
+            s.persisted_seen.fetch_max(*at, Ordering::Relaxed);
+        }
+        let dead_keys: Vec<TokenHash> = dead.into_iter().map(|(k, _)| k).collect();
+        self.remove(&dead_keys);
+        Ok(())
+    }
+
+    /// How many sessions are live.
+    pub fn len(&self) -> usize {
+        self.live.read().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
+    /// Whether no session is live.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_256_bit_hex_and_differ() -> Result<(), AppError> {
+        let a = new_token()?;
+        let b = new_token()?;
+        assert_eq!(a.len(), 64);
+        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(a, b);
+        assert_eq!(parse_hash(&hex(&token_hash(&a))), Some(token_hash(&a)));
+        assert_eq!(parse_hash("zz"), None);
+        Ok(())
+    }
+
+    #[test]
+    fn passwords_hash_with_argon2id_and_verify() -> Result<(), AppError> {
+        let h = hash_password("Admin@123", HashCost::TEST)?;
+        assert!(h.starts_with("$argon2id$"));
+        assert!(verify_password("Admin@123", &h));
+        assert!(!verify_password("admin@123", &h));
+        assert!(!verify_password("Admin@123", "not a hash"));
+        assert!(!verify_password("x", &decoy_hash(HashCost::TEST)?));
+        Ok(())
+    }
+}

@@ -1,0 +1,152 @@
+//! The one shared state of the gateway: store, sessions, caches, clock, configuration and the
+//! operation registry. Cheap to clone.
+
+use std::sync::Arc;
+
+use crate::cache::{AuthCache, Principal};
+use crate::clock::{Clock, SystemClock};
+use crate::config::Config;
+use crate::dispatch::{Operation, Registry};
+use crate::error::AppError;
+use crate::session::{SessionManager, TokenHash};
+use crate::store::Store;
+
+/// Everything a request can reach.
+#[derive(Clone)]
+pub struct AppState(Arc<Inner>);
+
+/// The parts of [`AppState`].
+pub struct Inner {
+    /// Settings.
+    pub config: Config,
+    /// The database.
+    pub store: Store,
+    /// Live sessions.
+    pub sessions: SessionManager,
+    /// Principals, role-set views and the system menu.
+    pub cache: AuthCache,
+    /// The time source.
+    pub clock: Arc<dyn Clock>,
+    /// The operations.
+    pub registry: Registry,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Inner;
+    fn deref(&self) -> &Inner {
+        &self.0
+    }
+}
+
+/// Builds an [`AppState`] with a custom clock or extra operations (tests, later domains).
+pub struct AppStateBuilder {
+    config: Config,
+    clock: Arc<dyn Clock>,
+    extra: Vec<Operation>,
+}
+
+impl AppStateBuilder {
+    /// Uses `clock` instead of the system clock.
+    pub fn clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = clock;
+        self
+    }
+
+    /// Adds an operation to the standard registry (replacing one of the same name).
+    pub fn operation(mut self, op: Operation) -> Self {
+        self.extra.push(op);
+        self
+    }
+
+    /// Opens the database (migrating and seeding it) and loads the live sessions.
+    pub fn open(self) -> Result<AppState, AppError> {
+        let now = self.clock.now_ms();
+        let config = self.config;
+        let store = Store::open(
+            &config.db,
+            config.reset,
+            config.readers,
+            config.hash_cost,
+            now,
+        )?;
+        let sessions = SessionManager::load(&store, config.sessions, now)?;
+        let mut registry = Registry::standard();
+        for op in self.extra {
+            registry.insert(op);
+        }
+        Ok(AppState(Arc::new(Inner {
+            config,
+            store,
+            sessions,
+            cache: AuthCache::default(),
+            clock: self.clock,
+            registry,
+        })))
+    }
+}
+
+/// A caller whose token passed.
+#[derive(Debug, Clone)]
+pub struct Caller {
+    /// Who.
+    pub principal: Arc<Principal>,
+    /// The hash of the token presented.
+    pub token_hash: TokenHash,
+    /// The sign-in (chain of rotated tokens) of the token.
+    pub family: String,
+    /// The successor token when this call rotated it.
+    pub new_token: Option<String>,
+}
+
+impl AppState {
+    /// A builder over `config` with the system clock.
+    pub fn builder(config: Config) -> AppStateBuilder {
+        AppStateBuilder {
+            config,
+            clock: Arc::new(SystemClock),
+            extra: Vec::new(),
+        }
+    }
+
+    /// Opens the state with the system clock and the standard operations.
+    pub fn open(config: Config) -> Result<AppState, AppError> {
+        AppState::builder(config).open()
+    }
+
+    /// Now, in epoch milliseconds.
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Checks a token and loads its user; a disabled or deleted user's token is invalid.
+    pub fn authenticate(&self, token: &str) -> Result<Caller, AppError> {
+        let now = self.now();
+        let auth = self.sessions.authenticate(&self.store, token, now)?;
+        match self.cache.principal(&self.store, auth.user_id)? {
+            Some(principal) => Ok(Caller {
+                principal,
+                token_hash: auth.token_hash,
+                family: auth.family,
+                new_token: auth.new_token,
+            }),
+            None => {
+                // The account is gone or disabled: none of its sessions may live on.
+                self.store
+                    .write(|tx| crate::store::sessions::delete_for_user(tx, auth.user_id, None))?;
+                self.sessions.forget_user(auth.user_id, None);
+                Err(AppError::TokenInvalid)
+            }
+        }
+    }
+
+    /// Persists session activity and drops expired sessions (every minute and at shutdown).
+    pub fn flush(&self) -> Result<(), AppError> {
+        self.sessions.flush(&self.store, self.now())
+    }
+
+    /// Flushes sessions and checkpoints the write-ahead log, so the database file is complete.
+    pub fn shutdown(&self) -> Result<(), AppError> {
+        self.flush()?;
+        self.store.checkpoint()
+    }
+}
