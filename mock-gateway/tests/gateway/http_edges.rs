@@ -1,0 +1,386 @@
+//! The HTTP edge: mount points, methods, limits, panics, plain paths, the loader, static files.
+
+use axum::body::Body;
+use axum::http::{Method as HttpMethod, Request, StatusCode, header};
+use core_wasm::protocol::Method;
+use mock_gateway::dispatch::{Guard, Operation};
+use mock_gateway::{BODY_LIMIT, Config};
+use serde_json::json;
+
+use crate::common::*;
+
+#[tokio::test]
+async fn both_mount_points_speak_the_protocol_and_dispatch_on_api_only() {
+    let gw = Gw::new();
+    for base in ["/m", "/api"] {
+        let env = gw
+            .call_at(
+                base,
+                Method::Post,
+                "mtop.admin.user.login",
+                "",
+                json!({"username": "admin", "password": "Admin@123"}),
+            )
+            .await;
+        assert!(env.mat.is_some());
+        env.ok();
+        let env = gw
+            .call_at(base, Method::Get, "mtop.admin.nothing", "", json!({}))
+            .await
+            .fails("api_not_found");
+        assert_eq!(env.msg, "接口不存在");
+    }
+    // No api at all.
+    let raw = gw.get_path("/m", None).await;
+    assert_eq!(raw.status, StatusCode::OK);
+    raw.env().fails("api_not_found");
+    assert_eq!(
+        raw.header("content-type").as_deref(),
+        Some("application/json; charset=utf-8")
+    );
+    assert_eq!(raw.header("cache-control").as_deref(), Some("no-store"));
+    // The unknown api is reported before the missing token.
+    gw.get("mtop.admin.user.nope", "", json!({}))
+        .await
+        .fails("api_not_found");
+}
+
+#[tokio::test]
+async fn reads_are_get_and_writes_are_post() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let env = gw
+        .get(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "admin", "password": "Admin@123"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.msg, "接口 mtop.admin.user.login 须使用 POST 调用");
+    gw.post("mtop.admin.user.list", &admin, json!({}))
+        .await
+        .fails("param_invalid");
+}
+
+#[tokio::test]
+async fn malformed_data_is_param_invalid_naming_the_problem() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let raw = gw
+        .get_path(
+            &format!("/m?api=mtop.admin.user.list&mat={admin}&data=%7Bnope"),
+            None,
+        )
+        .await;
+    let env = raw.env().fails("param_invalid");
+    assert!(env.msg.starts_with("data 不是合法的 JSON："), "{}", env.msg);
+    let raw = gw
+        .get_path(
+            &format!("/m?api=mtop.admin.user.list&mat={admin}&data=%5B1%5D"),
+            None,
+        )
+        .await;
+    assert_eq!(
+        raw.env().fails("param_invalid").msg,
+        "data 必须是 JSON 对象"
+    );
+    // Without a token the session check comes first.
+    let raw = gw
+        .get_path("/m?api=mtop.admin.user.list&data=%7Bnope", None)
+        .await;
+    raw.env().fails("user_need_login_token_invalid");
+    // A wrongly typed field is named.
+    let env = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": 5, "password": "x"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["username"]);
+}
+
+#[tokio::test]
+async fn other_methods_answer_405_and_big_bodies_413() {
+    let gw = Gw::new();
+    for (method, uri) in [
+        (HttpMethod::PUT, "/m"),
+        (HttpMethod::DELETE, "/api"),
+        (HttpMethod::PATCH, "/m?api=mtop.admin.user.list"),
+        (HttpMethod::POST, "/m/v1/qryMenuTree"),
+    ] {
+        let raw = gw
+            .send(
+                Request::builder()
+                    .method(method.clone())
+                    .uri(uri)
+                    .body(Body::empty())
+                    .expect("request"),
+            )
+            .await;
+        assert_eq!(raw.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
+    }
+    let body = format!("data={}", "x".repeat(BODY_LIMIT));
+    let raw = gw
+        .send(
+            Request::builder()
+                .method(HttpMethod::POST)
+                .uri("/m?api=mtop.admin.user.login")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .header(header::CONTENT_LENGTH, body.len())
+                .body(Body::from(body))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(raw.status, StatusCode::PAYLOAD_TOO_LARGE);
+    // Just under the limit is read (and answered as a business outcome).
+    let body = format!("data={}", "x".repeat(BODY_LIMIT - 10));
+    let raw = gw
+        .send(
+            Request::builder()
+                .method(HttpMethod::POST)
+                .uri("/m?api=mtop.admin.user.login")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .body(Body::from(body))
+                .expect("request"),
+        )
+        .await;
+    assert_eq!(raw.status, StatusCode::OK);
+    raw.env().fails("param_invalid");
+}
+
+fn boom_in_a_write(
+    ctx: &mock_gateway::dispatch::Ctx,
+    _: serde_json::Value,
+) -> Result<mock_gateway::dispatch::Reply, mock_gateway::AppError> {
+    ctx.state
+        .store
+        .write(|_| -> Result<(), mock_gateway::AppError> {
+            panic!("deliberate panic while holding the writer")
+        })?;
+    mock_gateway::dispatch::Reply::json(())
+}
+
+fn boom_inline(
+    _: &mock_gateway::dispatch::Ctx,
+    _: serde_json::Value,
+) -> Result<mock_gateway::dispatch::Reply, mock_gateway::AppError> {
+    panic!("deliberate inline panic")
+}
+
+#[tokio::test]
+async fn a_panicking_handler_answers_system_error_and_the_gateway_carries_on() {
+    let gw = Gw::with(
+        Config::for_tests(),
+        vec![
+            Operation::post("test.panicInWrite", Guard::Public, boom_in_a_write),
+            Operation::get("test.panicInline", Guard::Public, boom_inline).inline(),
+        ],
+    );
+    let env = gw
+        .post("test.panicInWrite", "", json!({}))
+        .await
+        .fails("system_error");
+    assert_eq!(env.msg, "系统繁忙，请稍后再试");
+    assert!(!env.msg.contains("deliberate"));
+    let env = gw
+        .get("test.panicInline", "", json!({}))
+        .await
+        .fails("system_error");
+    assert_eq!(env.msg, "系统繁忙，请稍后再试");
+    // The writer survived the panic: writes still work.
+    let admin = gw.admin().await;
+    gw.post("mtop.admin.user.saveRole", &admin, json!({"name": "之后"}))
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn the_system_menu_tree_takes_the_token_from_the_query_or_the_cookie() {
+    let gw = Gw::new();
+    let guest = gw.guest().await;
+    for base in ["/m", "/api"] {
+        let tree = gw
+            .get_path(&format!("{base}/v1/qryMenuTree?mat={guest}"), None)
+            .await
+            .env()
+            .ok();
+        assert_eq!(
+            names(&tree).len(),
+            35,
+            "any signed-in user gets the whole tree"
+        );
+        assert!(tree[0]["data"]["id"].as_i64().is_some());
+        let tree = gw
+            .get_path(
+                &format!("{base}/v1/qryMenuTree"),
+                Some(&format!("theme=dark; mat={guest}")),
+            )
+            .await
+            .env()
+            .ok();
+        assert_eq!(names(&tree).len(), 35);
+        gw.get_path(&format!("{base}/v1/qryMenuTree"), None)
+            .await
+            .env()
+            .fails("user_need_login_token_invalid");
+    }
+}
+
+#[tokio::test]
+async fn the_server_loader_answers_per_route_data_by_cookie_only() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let cookie = format!("mat={admin}");
+    let stats = gw
+        .get_path(
+            "/__serverLoader?route=home&url=%2Fadnuradmin%2Fhome",
+            Some(&cookie),
+        )
+        .await
+        .env()
+        .ok();
+    assert_eq!(stats["sysUsers"], 3);
+    assert_eq!(stats["menus"], 35);
+    let crumbs = gw
+        .get_path(
+            "/api/__serverLoader?route=operate/business/toExamine&url=x",
+            Some(&cookie),
+        )
+        .await
+        .env()
+        .ok();
+    assert_eq!(crumbs["route"], "operate/business/toExamine");
+    assert_eq!(crumbs["alias"], "商机审核");
+    assert_eq!(crumbs["path"], "/operate/business/toExamine");
+    assert_eq!(
+        crumbs["breadcrumb"],
+        json!([
+            {"alias": "运营管理", "path": "/operate"},
+            {"alias": "采购商机", "path": "/operate/business"},
+            {"alias": "商机审核", "path": "/operate/business/toExamine"},
+        ])
+    );
+    // The token in the query does not count: cookie only.
+    gw.get_path(&format!("/__serverLoader?route=home&mat={admin}"), None)
+        .await
+        .env()
+        .fails("user_need_login_token_invalid");
+    gw.get_path("/__serverLoader?url=x", Some(&cookie))
+        .await
+        .env()
+        .fails("param_invalid");
+    gw.get_path("/__serverLoader?route=nowhere/at/all", Some(&cookie))
+        .await
+        .env()
+        .fails("permission_denied");
+
+    let op = gw.operator().await;
+    let op_cookie = format!("mat={op}");
+    gw.get_path("/__serverLoader?route=system/user", Some(&op_cookie))
+        .await
+        .env()
+        .fails("permission_denied");
+    gw.get_path("/__serverLoader?route=operate/advertise", Some(&op_cookie))
+        .await
+        .env()
+        .ok();
+    let guest = gw.guest().await;
+    gw.get_path("/__serverLoader?route=home", Some(&format!("mat={guest}")))
+        .await
+        .env()
+        .fails("permission_denied");
+}
+
+#[tokio::test]
+async fn the_root_redirects_to_the_app() {
+    let gw = Gw::new();
+    let raw = gw.get_path("/", None).await;
+    assert!(raw.status.is_redirection());
+    assert_eq!(raw.header("location").as_deref(), Some("/adnuradmin/"));
+    // Without --static the app is a clear 404.
+    let raw = gw.get_path("/adnuradmin/", None).await;
+    assert_eq!(raw.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        raw.header("referrer-policy").as_deref(),
+        Some("no-referrer")
+    );
+}
+
+#[tokio::test]
+async fn the_built_app_is_served_with_history_fallback_and_cache_rules() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir_all(dir.path().join("assets")).expect("mkdir");
+    std::fs::write(
+        dir.path().join("index.html"),
+        "<!doctype html><title>Adnur</title>",
+    )
+    .expect("write");
+    std::fs::write(dir.path().join("assets/app-1a2b.js"), "console.log(1)").expect("write");
+    std::fs::write(dir.path().join("favicon.ico"), "icon").expect("write");
+    std::fs::write(
+        dir.path().parent().expect("parent").join("secret.txt"),
+        "no",
+    )
+    .ok();
+    let gw = Gw::with(
+        Config {
+            static_dir: Some(dir.path().to_path_buf()),
+            ..Config::for_tests()
+        },
+        Vec::new(),
+    );
+    for uri in [
+        "/adnuradmin/",
+        "/adnurAdmin/",
+        "/adnuradmin/system/user",
+        "/adnurAdmin/baseMgmt/shopMgmt/shopDetail",
+    ] {
+        let raw = gw.get_path(uri, None).await;
+        assert_eq!(raw.status, StatusCode::OK, "{uri}");
+        assert!(raw.text().contains("<title>Adnur</title>"), "{uri}");
+        assert_eq!(raw.header("cache-control").as_deref(), Some("no-cache"));
+        assert_eq!(
+            raw.header("referrer-policy").as_deref(),
+            Some("no-referrer")
+        );
+        assert!(
+            raw.header("content-type")
+                .unwrap_or_default()
+                .starts_with("text/html")
+        );
+    }
+    let raw = gw.get_path("/adnuradmin/assets/app-1a2b.js", None).await;
+    assert_eq!(raw.status, StatusCode::OK);
+    assert_eq!(raw.text(), "console.log(1)");
+    assert_eq!(
+        raw.header("cache-control").as_deref(),
+        Some("public, max-age=31536000, immutable")
+    );
+    assert_eq!(
+        raw.header("referrer-policy").as_deref(),
+        Some("no-referrer")
+    );
+    let raw = gw.get_path("/adnuradmin/favicon.ico", None).await;
+    assert_eq!(
+        raw.header("cache-control").as_deref(),
+        Some("public, max-age=3600")
+    );
+    for uri in [
+        "/adnuradmin/assets/missing-9z.js",
+        "/adnuradmin/../secret.txt",
+        "/adnuradmin/%2e%2e/secret.txt",
+    ] {
+        let raw = gw.get_path(uri, None).await;
+        assert_eq!(raw.status, StatusCode::NOT_FOUND, "{uri}");
+        assert_eq!(
+            raw.header("referrer-policy").as_deref(),
+            Some("no-referrer")
+        );
+    }
+    let raw = gw.get_path("/adnuradmin", None).await;
+    assert!(raw.status.is_redirection());
+    assert_eq!(raw.header("location").as_deref(), Some("/adnuradmin/"));
+}

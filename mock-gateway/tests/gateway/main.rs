@@ -1,0 +1,11 @@
+//! The gateway's tests: in-process router calls (`oneshot`), a real server over TCP, the binary,
+//! and the README checked against the registry.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod http_edges;
+mod readme;
+mod server;
+mod session;
+mod system;

@@ -1,0 +1,371 @@
+//! Session calls, tokens, rotation, expiry and the lockout.
+
+use mock_gateway::config::MINUTE_MS;
+use serde_json::json;
+
+use crate::common::*;
+
+#[tokio::test]
+async fn login_answers_user_info_and_a_token() {
+    let gw = Gw::new();
+    let env = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "admin", "password": "Admin@123"}),
+        )
+        .await;
+    let mat = env.mat.clone().expect("meta.mat");
+    assert_eq!(mat.len(), 64, "256 bits as hex");
+    let data = env.ok();
+    assert_eq!(data["name"], "admin");
+    assert_eq!(data["nickname"], "系统管理员");
+    assert_eq!(data["roles"], json!(["超级管理员"]));
+    assert_eq!(data["avatar"], "");
+    assert!(data["id"].as_i64().is_some());
+
+    let me = gw
+        .get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+    assert_eq!(me, data);
+
+    // The username is matched case-insensitively; the stored spelling is answered.
+    let env = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "DontHaveAccess", "password": "NoAccess@123"}),
+        )
+        .await
+        .ok();
+    assert_eq!(env["name"], "dontHaveAccess");
+}
+
+#[tokio::test]
+async fn login_failures_and_missing_fields() {
+    let gw = Gw::new();
+    let env = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "admin", "password": "wrong"}),
+        )
+        .await
+        .fails("user_login_failed");
+    assert_eq!(env.msg, "用户名或密码错误");
+    assert_eq!(env.mat, None);
+    // An unknown user gets the very same answer.
+    let env = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "nobody", "password": "Whatever@1"}),
+        )
+        .await
+        .fails("user_login_failed");
+    assert_eq!(env.msg, "用户名或密码错误");
+    let env = gw
+        .post("mtop.admin.user.login", "", json!({}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["username", "password"]);
+    assert_eq!(env.msg, "请输入用户名");
+}
+
+#[tokio::test]
+async fn five_failures_lock_the_account_for_fifteen_minutes() {
+    let gw = Gw::new();
+    let bad = json!({"username": "operator", "password": "nope"});
+    for _ in 0..4 {
+        gw.post("mtop.admin.user.login", "", bad.clone())
+            .await
+            .fails("user_login_failed");
+    }
+    let env = gw
+        .post("mtop.admin.user.login", "", bad.clone())
+        .await
+        .fails("user_login_locked");
+    assert_eq!(env.msg, "登录失败次数过多，请15分钟后再试");
+    // Even the right password is refused while locked.
+    let good = json!({"username": "operator", "password": "Operator@123"});
+    gw.post("mtop.admin.user.login", "", good.clone())
+        .await
+        .fails("user_login_locked");
+    // Other accounts are not affected (per account, not per address).
+    gw.admin().await;
+    // After the window the failures have aged out.
+    gw.clock.advance(15 * MINUTE_MS + 1);
+    gw.post("mtop.admin.user.login", "", good.clone())
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn a_success_resets_the_failure_count() {
+    let gw = Gw::new();
+    let bad = json!({"username": "operator", "password": "nope"});
+    for _ in 0..4 {
+        gw.post("mtop.admin.user.login", "", bad.clone())
+            .await
+            .fails("user_login_failed");
+    }
+    gw.operator().await;
+    for _ in 0..4 {
+        gw.post("mtop.admin.user.login", "", bad.clone())
+            .await
+            .fails("user_login_failed");
+    }
+    gw.operator().await;
+}
+
+#[tokio::test]
+async fn missing_unknown_and_logged_out_tokens_are_invalid() {
+    let gw = Gw::new();
+    let env = gw
+        .get("mtop.admin.user.current", "", json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+    assert_eq!(env.msg, "登录已失效，请重新登录");
+    gw.get("mtop.admin.user.menuTree", &"0".repeat(64), json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+
+    let mat = gw.admin().await;
+    let other = gw.admin().await;
+    let env = gw.post("mtop.admin.user.logout", &mat, json!({})).await;
+    assert_eq!(env.mat, None);
+    env.ok();
+    gw.get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+    // Another sign-in of the same user lives on.
+    gw.get("mtop.admin.user.current", &other, json!({}))
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn sessions_expire_after_thirty_idle_minutes() {
+    let gw = Gw::new();
+    let mat = gw.admin().await;
+    gw.clock.advance(9 * MINUTE_MS);
+    gw.get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+    gw.clock.advance(30 * MINUTE_MS + 1);
+    gw.get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+}
+
+#[tokio::test]
+async fn tokens_rotate_after_ten_minutes_with_a_grace_for_the_old_one() {
+    let gw = Gw::new();
+    let old = gw.admin().await;
+    gw.clock.advance(9 * MINUTE_MS);
+    let env = gw.get("mtop.admin.user.current", &old, json!({})).await;
+    assert_eq!(env.mat, None, "no rotation before ten minutes");
+    gw.clock.advance(MINUTE_MS + 1);
+    let env = gw.get("mtop.admin.user.menuTree", &old, json!({})).await;
+    let new = env.mat.clone().expect("rotated");
+    assert_ne!(new, old);
+    env.ok();
+    // A parallel request with the old token still works and does not rotate again.
+    let env = gw.get("mtop.admin.user.current", &old, json!({})).await;
+    assert_eq!(env.mat, None);
+    env.ok();
+    gw.get("mtop.admin.user.current", &new, json!({}))
+        .await
+        .ok();
+    // After the grace the old token is dead, the new one lives.
+    gw.clock.advance(MINUTE_MS + 1);
+    gw.get("mtop.admin.user.current", &old, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+    let env = gw.get("mtop.admin.user.current", &new, json!({})).await;
+    assert_eq!(env.mat, None);
+    env.ok();
+}
+
+#[tokio::test]
+async fn a_failed_call_still_delivers_the_rotated_token() {
+    let gw = Gw::new();
+    let old = gw.admin().await;
+    gw.clock.advance(10 * MINUTE_MS);
+    let env = gw
+        .post("mtop.admin.user.delete", &old, json!({"id": 999}))
+        .await;
+    let new = env
+        .mat
+        .clone()
+        .expect("rotated even though the call failed");
+    env.fails("data_not_found");
+    gw.get("mtop.admin.user.current", &new, json!({}))
+        .await
+        .ok();
+}
+
+#[tokio::test]
+async fn activity_does_not_outlive_the_twelve_hour_limit() {
+    let gw = Gw::new();
+    let mut mat = gw.admin().await;
+    // Stay active every 20 minutes, following rotations, for 12 hours.
+    for _ in 0..(12 * 3 - 1) {
+        gw.clock.advance(20 * MINUTE_MS);
+        let env = gw.get("mtop.admin.user.current", &mat, json!({})).await;
+        if let Some(new) = env.mat.clone() {
+            mat = new;
+        }
+        env.ok();
+    }
+    gw.clock.advance(20 * MINUTE_MS);
+    gw.get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+}
+
+#[tokio::test]
+async fn logout_after_a_rotation_ends_the_successor_too() {
+    let gw = Gw::new();
+    let old = gw.admin().await;
+    gw.clock.advance(10 * MINUTE_MS);
+    let new = gw
+        .get("mtop.admin.user.current", &old, json!({}))
+        .await
+        .mat
+        .expect("rotated");
+    let env = gw.post("mtop.admin.user.logout", &old, json!({})).await;
+    assert_eq!(env.mat, None);
+    env.ok();
+    gw.get("mtop.admin.user.current", &new, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+}
+
+#[tokio::test]
+async fn change_password_checks_the_old_one_and_the_policy_and_ends_other_sessions() {
+    let gw = Gw::new();
+    let mat = gw.operator().await;
+    let elsewhere = gw.operator().await;
+    let env = gw
+        .post(
+            "mtop.admin.user.changePassword",
+            &mat,
+            json!({"oldPassword": "wrong", "newPassword": "Better@2026"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["oldPassword"]);
+    assert_eq!(env.msg, "原密码不正确");
+    let env = gw
+        .post(
+            "mtop.admin.user.changePassword",
+            &mat,
+            json!({"oldPassword": "Operator@123", "newPassword": "short"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["newPassword"]);
+    assert_eq!(env.msg, "密码长度须为8-64位");
+    let env = gw
+        .post(
+            "mtop.admin.user.changePassword",
+            &mat,
+            json!({"oldPassword": "Operator@123", "newPassword": "xOperator@1"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.msg, "密码不能包含用户名");
+    gw.post(
+        "mtop.admin.user.changePassword",
+        &mat,
+        json!({"oldPassword": "Operator@123", "newPassword": "Better@2026"}),
+    )
+    .await
+    .ok();
+    gw.get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+    gw.get("mtop.admin.user.current", &elsewhere, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+    gw.post(
+        "mtop.admin.user.login",
+        "",
+        json!({"username": "operator", "password": "Operator@123"}),
+    )
+    .await
+    .fails("user_login_failed");
+    gw.login("operator", "Better@2026").await;
+}
+
+#[tokio::test]
+async fn a_disabled_user_cannot_sign_in_and_loses_their_sessions() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let op = gw.operator().await;
+    let list = gw
+        .get(
+            "mtop.admin.user.list",
+            &admin,
+            json!({"username": "operator"}),
+        )
+        .await
+        .ok();
+    let item = &list["list"][0];
+    gw.post(
+        "mtop.admin.user.update",
+        &admin,
+        json!({"id": item["id"], "version": item["version"], "status": "disabled"}),
+    )
+    .await
+    .ok();
+    gw.get("mtop.admin.user.current", &op, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+    gw.post(
+        "mtop.admin.user.login",
+        "",
+        json!({"username": "operator", "password": "Operator@123"}),
+    )
+    .await
+    .fails("user_login_failed");
+}
+
+#[tokio::test]
+async fn session_activity_is_flushed_and_sessions_survive_a_reload() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = mock_gateway::Config {
+        db: mock_gateway::config::DbLocation::File(dir.path().join("g.sqlite3")),
+        ..mock_gateway::Config::for_tests()
+    };
+    let gw = Gw::with(config.clone(), Vec::new());
+    let mat = gw.admin().await;
+    gw.clock.advance(9 * MINUTE_MS);
+    let env = gw.get("mtop.admin.user.current", &mat, json!({})).await;
+    assert_eq!(env.mat, None);
+    env.ok();
+    gw.state.shutdown().expect("flush");
+    let now = gw.clock.now();
+    drop(gw);
+
+    // A new process 25 minutes later, 34 minutes after login: the last use (at 9 min) was
+    // persisted, so the session is alive.
+    let gw = Gw::with(config, Vec::new());
+    gw.clock.set(now + 25 * MINUTE_MS);
+    gw.get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+}
+
+trait Now {
+    fn now(&self) -> i64;
+}
+
+impl Now for mock_gateway::clock::ManualClock {
+    fn now(&self) -> i64 {
+        use mock_gateway::clock::Clock;
+        self.now_ms()
+    }
+}

@@ -1,0 +1,879 @@
+//! System operations: users, roles, menus, permissions, audit, dashboard.
+
+use serde_json::{Value, json};
+
+use crate::common::*;
+
+/// Every guarded operation with parameters that would pass validation.
+fn guarded_calls() -> Vec<(&'static str, bool, Value)> {
+    vec![
+        ("mtop.admin.user.list", false, json!({})),
+        (
+            "mtop.admin.user.create",
+            true,
+            json!({"username": "zhangsan", "nickname": "张三", "password": "Zhang@2026", "roleIds": [1]}),
+        ),
+        (
+            "mtop.admin.user.update",
+            true,
+            json!({"id": 1, "version": 1, "nickname": "x"}),
+        ),
+        ("mtop.admin.user.delete", true, json!({"id": 2})),
+        ("mtop.admin.user.qryRoleTree", false, json!({})),
+        ("mtop.admin.user.roleTree", false, json!({})),
+        ("mtop.admin.user.saveRole", true, json!({"name": "新角色"})),
+        ("mtop.admin.user.qryMenuTree", false, json!({"roleId": 1})),
+        (
+            "mtop.admin.user.updateMenuRole",
+            true,
+            json!({"roleId": 3, "menuIds": [1]}),
+        ),
+        (
+            "mtop.admin.user.saveMenu",
+            true,
+            json!({"parentId": 0, "alias": "新菜单", "name": "newMenu", "visible": 1, "sort": 1}),
+        ),
+        ("mtop.admin.audit.list", false, json!({})),
+        ("mtop.admin.dashboard.stats", false, json!({})),
+    ]
+}
+
+async fn call(gw: &Gw, api: &str, post: bool, mat: &str, data: Value) -> Env {
+    if post {
+        gw.post(api, mat, data).await
+    } else {
+        gw.get(api, mat, data).await
+    }
+}
+
+#[tokio::test]
+async fn dont_have_access_is_denied_every_admin_operation() {
+    let gw = Gw::new();
+    let guest = gw.guest().await;
+    for (api, post, data) in guarded_calls() {
+        let env = call(&gw, api, post, &guest, data).await;
+        assert_eq!(env.code, "permission_denied", "{api}");
+        assert_eq!(env.msg, "无权限执行此操作");
+    }
+    // The session calls stay open to them.
+    gw.get("mtop.admin.user.current", &guest, json!({}))
+        .await
+        .ok();
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &guest, json!({}))
+        .await
+        .ok();
+    assert_eq!(names(&tree), ["home"]);
+}
+
+#[tokio::test]
+async fn the_operator_is_denied_system_operations_but_sees_the_dashboard() {
+    let gw = Gw::new();
+    let op = gw.operator().await;
+    for (api, post, data) in guarded_calls() {
+        let env = call(&gw, api, post, &op, data).await;
+        if api == "mtop.admin.dashboard.stats" {
+            env.ok();
+        } else {
+            assert_eq!(env.code, "permission_denied", "{api}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_guarded_operation_needs_a_session_first() {
+    let gw = Gw::new();
+    for (api, post, data) in guarded_calls() {
+        let env = call(&gw, api, post, "", data).await;
+        assert_eq!(env.code, "user_need_login_token_invalid", "{api}");
+    }
+}
+
+#[tokio::test]
+async fn the_role_check_comes_before_the_parameters() {
+    let gw = Gw::new();
+    let op = gw.operator().await;
+    gw.get("mtop.admin.user.list", &op, json!({"pageSize": 1}))
+        .await
+        .fails("permission_denied");
+    let admin = gw.admin().await;
+    gw.get("mtop.admin.user.list", &admin, json!({"pageSize": 1}))
+        .await
+        .fails("param_invalid");
+}
+
+#[tokio::test]
+async fn menu_trees_follow_the_roles() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let all = names(&tree);
+    assert_eq!(all.len(), 35);
+    let top: Vec<_> = tree
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|n| n["data"]["name"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(top, ["home", "baseMgmt", "exception", "operate", "system"]);
+    let home = &tree[0]["data"];
+    assert_eq!(home["alias"], "首页");
+    assert_eq!(home["visible"], 1);
+    assert_eq!(home["icon"], "HomeOutlined");
+    assert_eq!(home["access"], "canSeeAdmin");
+    assert!(home["id"].as_i64().is_some());
+    assert!(home["sort"].as_i64().is_some());
+    let detail = find_node(&tree, "baseMgmt/shopMgmt/shopDetail").expect("detail");
+    assert_eq!(detail["data"]["visible"], 0);
+    let belt = find_node(&tree, "operate/industrialBelt").expect("belt");
+    assert_eq!(belt["data"]["visible"], 1);
+    for name in ["exception/403", "exception/404", "exception/500"] {
+        assert_eq!(find_node(&tree, name).expect(name)["data"]["visible"], 0);
+    }
+    assert!(find_node(&tree, "system/dict").is_some());
+    assert!(find_node(&tree, "system/audit").is_some());
+    // Siblings come in sort order.
+    let sorts: Vec<i64> = tree
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|n| n["data"]["sort"].as_i64().unwrap_or(0))
+        .collect();
+    assert!(sorts.windows(2).all(|w| w[0] <= w[1]));
+
+    // core's route table accepts the whole tree.
+    let nodes: Vec<core_wasm::menu::MenuNode> = serde_json::from_value(tree).expect("core shape");
+    let table = core_wasm::menu::RouteTable::build(&nodes);
+    assert!(table.rejected.is_empty());
+    assert_eq!(table.routes.len(), 35);
+
+    let op = gw.operator().await;
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &op, json!({}))
+        .await
+        .ok();
+    let got = names(&tree);
+    assert_eq!(got[0], "home");
+    assert_eq!(got[1], "operate");
+    assert!(got.iter().skip(1).all(|n| n.starts_with("operate")));
+    // home, operate and its 13 descendants (产业带 included).
+    assert_eq!(got.len(), 15);
+}
+
+#[tokio::test]
+async fn a_partially_owned_group_keeps_its_ancestors_and_changes_show_at_once() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let guest = gw.guest().await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let id_of = |name: &str| {
+        find_node(&system, name).expect(name)["data"]["id"]
+            .as_i64()
+            .expect("id")
+    };
+    let guest_role = role_id(&gw, &admin, "访客").await;
+    let reply = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &admin,
+            json!({"roleId": guest_role, "menuIds": [id_of("home"), id_of("operate/business/reply")]}),
+        )
+        .await
+        .ok();
+    assert_eq!(reply["roleId"], guest_role);
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &guest, json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        names(&tree),
+        [
+            "home",
+            "operate",
+            "operate/business",
+            "operate/business/reply"
+        ]
+    );
+    let checked = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": guest_role}),
+        )
+        .await
+        .ok();
+    let mut want = vec![id_of("home"), id_of("operate/business/reply")];
+    want.sort_unstable();
+    assert_eq!(checked["checkedIds"], json!(want));
+    assert_eq!(names(&checked["tree"]).len(), 35);
+    assert!(checked["tree"][0]["data"]["version"].as_i64().is_some());
+}
+
+#[tokio::test]
+async fn update_menu_role_refuses_unknown_ids_and_roles() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let env = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &admin,
+            json!({"roleId": 3, "menuIds": [1, 9999]}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["menuIds"]);
+    assert_eq!(env.msg, "菜单不存在：9999");
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": 999, "menuIds": [1]}),
+    )
+    .await
+    .fails("data_not_found");
+    gw.get(
+        "mtop.admin.user.qryMenuTree",
+        &admin,
+        json!({"roleId": 999}),
+    )
+    .await
+    .fails("data_not_found");
+    let env = gw
+        .get("mtop.admin.user.qryMenuTree", &admin, json!({}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["roleId"]);
+}
+
+#[tokio::test]
+async fn revoking_a_menu_revokes_the_operation() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let op = gw.operator().await;
+    let op_role = role_id(&gw, &admin, "运营").await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let audit_menu = find_node(&system, "system/audit").expect("audit")["data"]["id"].clone();
+    gw.get("mtop.admin.audit.list", &op, json!({}))
+        .await
+        .fails("permission_denied");
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": op_role, "menuIds": [audit_menu]}),
+    )
+    .await
+    .ok();
+    gw.get("mtop.admin.audit.list", &op, json!({})).await.ok();
+    gw.get("mtop.admin.dashboard.stats", &op, json!({}))
+        .await
+        .fails("permission_denied");
+}
+
+#[tokio::test]
+async fn user_list_pages_filters_and_sorts() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let page = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    assert_eq!(page["total"], 3);
+    assert_eq!(page["page"], 1);
+    assert_eq!(page["pageSize"], 20);
+    let first = &page["list"][0];
+    assert_eq!(first["username"], "admin");
+    assert_eq!(first["roleNames"], json!(["超级管理员"]));
+    assert_eq!(first["status"], "enabled");
+    assert_eq!(first["version"], 1);
+    assert!(first["roleIds"][0].as_i64().is_some());
+    assert!(first["createdAt"].as_i64().is_some());
+    assert!(first.get("passwordHash").is_none());
+
+    for i in 0..12 {
+        gw.post(
+            "mtop.admin.user.create",
+            &admin,
+            json!({"username": format!("user{i:02}"), "nickname": format!("用户{i}"),
+                   "password": "Passw0rd!", "roleIds": [2], "status": if i % 2 == 0 {"enabled"} else {"disabled"}}),
+        )
+        .await
+        .ok();
+    }
+    let p2 = gw
+        .get(
+            "mtop.admin.user.list",
+            &admin,
+            json!({"page": 2, "pageSize": 10}),
+        )
+        .await
+        .ok();
+    assert_eq!(p2["total"], 15);
+    assert_eq!(p2["list"].as_array().map(Vec::len), Some(5));
+    let filtered = gw
+        .get(
+            "mtop.admin.user.list",
+            &admin,
+            json!({"username": "user", "status": "disabled", "sortField": "username", "sortOrder": "descend"}),
+        )
+        .await
+        .ok();
+    assert_eq!(filtered["total"], 6);
+    assert_eq!(filtered["list"][0]["username"], "user11");
+    let by_nick = gw
+        .get("mtop.admin.user.list", &admin, json!({"nickname": "运营"}))
+        .await
+        .ok();
+    assert_eq!(by_nick["total"], 1);
+    // `%` and `_` are literal in filters.
+    let none = gw
+        .get("mtop.admin.user.list", &admin, json!({"username": "%"}))
+        .await
+        .ok();
+    assert_eq!(none["total"], 0);
+    // Page numbers may come as strings (from the URL).
+    gw.get(
+        "mtop.admin.user.list",
+        &admin,
+        json!({"page": "2", "pageSize": "10"}),
+    )
+    .await
+    .ok();
+
+    for (bad, field) in [
+        (json!({"page": 0}), "page"),
+        (json!({"pageSize": 9}), "pageSize"),
+        (json!({"pageSize": 101}), "pageSize"),
+        (json!({"status": "gone"}), "status"),
+        (json!({"sortField": "password_hash"}), "sortField"),
+        (json!({"sortOrder": "sideways"}), "sortOrder"),
+        (json!({"page": "x"}), "page"),
+    ] {
+        let env = gw
+            .get("mtop.admin.user.list", &admin, bad.clone())
+            .await
+            .fails("param_invalid");
+        assert_eq!(env.fields(), [field], "{bad}");
+        assert!(!env.msg.is_empty());
+    }
+}
+
+#[tokio::test]
+async fn create_validates_with_core_rules_and_refuses_duplicates() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let env = gw
+        .post("mtop.admin.user.create", &admin, json!({}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(
+        env.fields(),
+        ["username", "nickname", "password", "roleIds"]
+    );
+    assert_eq!(
+        env.msg,
+        env.data["fields"][0]["message"].as_str().unwrap_or("")
+    );
+    let env = gw
+        .post(
+            "mtop.admin.user.create",
+            &admin,
+            json!({"username": "zhangsan", "nickname": "张三", "password": "zhangsan1", "roleIds": [2]}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["password"]);
+    let env = gw
+        .post(
+            "mtop.admin.user.create",
+            &admin,
+            json!({"username": "zhangsan", "nickname": "张三", "password": "Zhang@2026", "roleIds": [2, 77]}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["roleIds"]);
+    assert_eq!(env.msg, "角色不存在：77");
+
+    let created = gw
+        .post(
+            "mtop.admin.user.create",
+            &admin,
+            json!({"username": "zhangsan", "nickname": " 张三 ", "password": "Zhang@2026", "roleIds": [2]}),
+        )
+        .await
+        .ok();
+    assert_eq!(created["username"], "zhangsan");
+    assert_eq!(created["nickname"], "张三");
+    assert_eq!(created["roleNames"], json!(["运营"]));
+    assert_eq!(created["status"], "enabled");
+    assert_eq!(created["version"], 1);
+    let env = gw
+        .post(
+            "mtop.admin.user.create",
+            &admin,
+            json!({"username": "ZhangSan", "nickname": "李四", "password": "Zhang@2026", "roleIds": [2]}),
+        )
+        .await
+        .fails("data_duplicate");
+    assert_eq!(env.msg, "用户名 ZhangSan 已存在");
+    assert_eq!(env.fields(), ["username"]);
+    // The new account signs in and sees the operator's menu.
+    let mat = gw.login("zhangsan", "Zhang@2026").await;
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &mat, json!({}))
+        .await
+        .ok();
+    assert_eq!(names(&tree)[1], "operate");
+}
+
+#[tokio::test]
+async fn update_uses_the_version_and_reports_missing_records() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let created = gw
+        .post(
+            "mtop.admin.user.create",
+            &admin,
+            json!({"username": "lisi", "nickname": "李四", "password": "Secret#2026", "roleIds": [2]}),
+        )
+        .await
+        .ok();
+    let id = created["id"].clone();
+    let updated = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": id, "version": 1, "nickname": "李四四", "roleIds": [2, 3]}),
+        )
+        .await
+        .ok();
+    assert_eq!(updated["nickname"], "李四四");
+    assert_eq!(updated["version"], 2);
+    assert_eq!(updated["roleNames"], json!(["运营", "访客"]));
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": id, "version": 1, "nickname": "旧版本"}),
+        )
+        .await
+        .fails("data_conflict");
+    assert_eq!(env.msg, "数据已被他人修改，请刷新后重试");
+    let again = gw
+        .get("mtop.admin.user.list", &admin, json!({"username": "lisi"}))
+        .await
+        .ok();
+    assert_eq!(
+        again["list"][0]["nickname"], "李四四",
+        "a conflict changes nothing"
+    );
+
+    gw.post(
+        "mtop.admin.user.update",
+        &admin,
+        json!({"id": 999, "version": 1, "nickname": "x"}),
+    )
+    .await
+    .fails("data_not_found");
+    let env = gw
+        .post("mtop.admin.user.update", &admin, json!({"nickname": "x"}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["id"]);
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": id, "version": 2, "roleIds": []}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["roleIds"]);
+    // A password set by an administrator follows the policy (including "not the username").
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": id, "version": 2, "password": "Lisi@20260"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.msg, "密码不能包含用户名");
+    gw.post(
+        "mtop.admin.user.update",
+        &admin,
+        json!({"id": id, "version": 2, "password": "Wang@20260"}),
+    )
+    .await
+    .ok();
+    gw.login("lisi", "Wang@20260").await;
+    // Nobody disables themself.
+    let me = gw
+        .get("mtop.admin.user.current", &admin, json!({}))
+        .await
+        .ok();
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": me["id"], "version": 1, "status": "disabled"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["status"]);
+}
+
+#[tokio::test]
+async fn delete_refuses_yourself_and_missing_users() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let me = gw
+        .get("mtop.admin.user.current", &admin, json!({}))
+        .await
+        .ok();
+    let env = gw
+        .post("mtop.admin.user.delete", &admin, json!({"id": me["id"]}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["id"]);
+    assert_eq!(env.msg, "不能删除当前登录的用户");
+    gw.post("mtop.admin.user.delete", &admin, json!({"id": 999}))
+        .await
+        .fails("data_not_found");
+    let guest = gw.guest().await;
+    let users = gw
+        .get(
+            "mtop.admin.user.list",
+            &admin,
+            json!({"username": "dontHaveAccess"}),
+        )
+        .await
+        .ok();
+    let id = users["list"][0]["id"].clone();
+    let env = gw
+        .post("mtop.admin.user.delete", &admin, json!({"id": id}))
+        .await
+        .ok();
+    assert_eq!(env["id"], id);
+    gw.get("mtop.admin.user.current", &guest, json!({}))
+        .await
+        .fails("user_need_login_token_invalid");
+    gw.post("mtop.admin.user.delete", &admin, json!({"id": id}))
+        .await
+        .fails("data_not_found");
+    let page = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    assert_eq!(page["total"], 2);
+}
+
+#[tokio::test]
+async fn roles_are_a_tree_with_unique_sibling_names_and_versions() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let tree = gw
+        .get("mtop.admin.user.qryRoleTree", &admin, json!({}))
+        .await
+        .ok();
+    assert_eq!(tree.as_array().map(Vec::len), Some(3));
+    assert_eq!(tree[0]["name"], "超级管理员");
+    assert_eq!(tree[0]["version"], 1);
+    assert!(tree[0]["remark"].is_string());
+    assert_eq!(tree[0]["children"], json!([]));
+    let same = gw
+        .get("mtop.admin.user.roleTree", &admin, json!({}))
+        .await
+        .ok();
+    assert_eq!(same, tree);
+
+    let op_role = role_id(&gw, &admin, "运营").await;
+    let child = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"name": "店铺运营", "parentId": op_role, "remark": "管店铺"}),
+        )
+        .await
+        .ok();
+    assert_eq!(child["parentId"], op_role);
+    assert_eq!(child["version"], 1);
+    let tree = gw
+        .get("mtop.admin.user.roleTree", &admin, json!({}))
+        .await
+        .ok();
+    assert_eq!(tree[1]["children"][0]["name"], "店铺运营");
+
+    let env = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"name": "店铺运营", "parentId": op_role}),
+        )
+        .await
+        .fails("data_duplicate");
+    assert_eq!(env.msg, "角色名称 店铺运营 已存在");
+    assert_eq!(env.fields(), ["name"]);
+    // The same name elsewhere in the tree is fine.
+    gw.post(
+        "mtop.admin.user.saveRole",
+        &admin,
+        json!({"name": "店铺运营"}),
+    )
+    .await
+    .ok();
+
+    let env = gw
+        .post("mtop.admin.user.saveRole", &admin, json!({"name": " "}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    let env = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"name": "x", "parentId": 999}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["parentId"]);
+    // Moving a role under its own child is refused.
+    let env = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"id": op_role, "version": 1, "name": "运营", "parentId": child["id"]}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["parentId"]);
+    let renamed = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"id": child["id"], "version": 1, "name": "商家运营", "parentId": op_role}),
+        )
+        .await
+        .ok();
+    assert_eq!(renamed["version"], 2);
+    gw.post(
+        "mtop.admin.user.saveRole",
+        &admin,
+        json!({"id": child["id"], "version": 1, "name": "再改", "parentId": op_role}),
+    )
+    .await
+    .fails("data_conflict");
+    gw.post(
+        "mtop.admin.user.saveRole",
+        &admin,
+        json!({"id": 999, "version": 1, "name": "无"}),
+    )
+    .await
+    .fails("data_not_found");
+    // Renaming the operator's role shows in their user info at once.
+    gw.post(
+        "mtop.admin.user.saveRole",
+        &admin,
+        json!({"id": op_role, "version": 1, "name": "运营专员"}),
+    )
+    .await
+    .ok();
+    let op = gw.operator().await;
+    let me = gw.get("mtop.admin.user.current", &op, json!({})).await.ok();
+    assert_eq!(me["roles"], json!(["运营专员"]));
+}
+
+#[tokio::test]
+async fn save_menu_creates_moves_and_guards_the_tree() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let id_of = |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone();
+    let created = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"parentId": id_of("system"), "alias": "系统参数", "name": "system/params",
+                   "icon": "ToolOutlined", "visible": 1, "sort": 70, "access": "canSeeAdmin"}),
+        )
+        .await
+        .ok();
+    assert_eq!(created["data"]["name"], "system/params");
+    assert_eq!(created["data"]["parentId"], id_of("system"));
+    assert_eq!(created["data"]["version"], 1);
+    // The admin owns it only once a role is given it; the system tree has it at once.
+    let whole = gw
+        .get_path(&format!("/m/v1/qryMenuTree?mat={admin}"), None)
+        .await
+        .env()
+        .ok();
+    let node = find_node(&whole, "system/params").expect("in the system tree");
+    assert_eq!(node["data"]["icon"], "ToolOutlined");
+    let mine = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    assert!(find_node(&mine, "system/params").is_none());
+
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"parentId": id_of("system"), "alias": "重复", "name": "system/params", "visible": 1, "sort": 1}),
+        )
+        .await
+        .fails("data_duplicate");
+    assert_eq!(env.msg, "路由名称 system/params 已存在");
+
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"parentId": 0, "alias": "", "name": "../etc", "visible": 2, "access": "isRoot", "icon": "<svg>"}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(
+        env.fields(),
+        ["alias", "name", "access", "visible", "sort", "icon"]
+    );
+
+    // Moving a group under its own descendant is refused.
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"id": id_of("operate"), "version": 1, "parentId": id_of("operate/business/reply"),
+                   "alias": "运营管理", "name": "operate", "visible": 1, "sort": 40}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["parentId"]);
+
+    // Hiding and moving an entry.
+    let moved = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"id": created["data"]["id"], "version": 1, "parentId": 0,
+                   "alias": "系统参数", "name": "params", "visible": 0, "sort": 5}),
+        )
+        .await
+        .ok();
+    assert_eq!(moved["data"]["parentId"], Value::Null);
+    assert_eq!(moved["data"]["visible"], 0);
+    assert_eq!(moved["data"]["version"], 2);
+    gw.post(
+        "mtop.admin.user.saveMenu",
+        &admin,
+        json!({"id": created["data"]["id"], "version": 1, "parentId": 0,
+               "alias": "旧", "name": "params", "visible": 0, "sort": 5}),
+    )
+    .await
+    .fails("data_conflict");
+    gw.post(
+        "mtop.admin.user.saveMenu",
+        &admin,
+        json!({"id": 9999, "version": 1, "parentId": 0, "alias": "无", "name": "none", "visible": 1, "sort": 1}),
+    )
+    .await
+    .fails("data_not_found");
+}
+
+#[tokio::test]
+async fn every_write_is_audited_newest_first() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    gw.post(
+        "mtop.admin.user.create",
+        &admin,
+        json!({"username": "wangwu", "nickname": "王五", "password": "Wang@2026", "roleIds": [3]}),
+    )
+    .await
+    .ok();
+    gw.clock.advance(1000);
+    gw.post(
+        "mtop.admin.user.saveRole",
+        &admin,
+        json!({"name": "审计员"}),
+    )
+    .await
+    .ok();
+    let page = gw
+        .get("mtop.admin.audit.list", &admin, json!({}))
+        .await
+        .ok();
+    assert_eq!(page["total"], 3);
+    let rows = page["list"].as_array().expect("list");
+    assert_eq!(rows[0]["api"], "mtop.admin.user.saveRole");
+    assert_eq!(rows[0]["summary"], "新增角色 审计员");
+    assert_eq!(rows[1]["api"], "mtop.admin.user.create");
+    assert_eq!(rows[1]["summary"], "新增系统用户 wangwu");
+    assert_eq!(rows[2]["api"], "mtop.admin.user.login");
+    assert_eq!(rows[0]["username"], "admin");
+    assert!(rows[0]["sysUserId"].as_i64().is_some());
+    assert!(rows[0]["targetId"].as_i64().is_some());
+    assert_eq!(rows[0]["at"].as_i64(), Some(START_MS + 1000));
+    assert!(rows[0]["ip"].is_string());
+
+    let only = gw
+        .get(
+            "mtop.admin.audit.list",
+            &admin,
+            json!({"api": "user.create", "from": START_MS, "to": START_MS}),
+        )
+        .await
+        .ok();
+    assert_eq!(only["total"], 1);
+    let later = gw
+        .get(
+            "mtop.admin.audit.list",
+            &admin,
+            json!({"from": START_MS + 1}),
+        )
+        .await
+        .ok();
+    assert_eq!(later["total"], 1);
+    let nobody = gw
+        .get(
+            "mtop.admin.audit.list",
+            &admin,
+            json!({"username": "operator"}),
+        )
+        .await
+        .ok();
+    assert_eq!(nobody["total"], 0);
+    let env = gw
+        .get("mtop.admin.audit.list", &admin, json!({"from": 5, "to": 1}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["from"]);
+}
+
+#[tokio::test]
+async fn the_dashboard_counts_what_the_database_holds() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    gw.operator().await;
+    let stats = gw
+        .get("mtop.admin.dashboard.stats", &admin, json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        stats,
+        json!({"sysUsers": 3, "roles": 3, "menus": 35, "auditToday": 2, "loginsToday": 2})
+    );
+    // Tomorrow (UTC+8) the day's counts start over.
+    gw.clock.advance(24 * 3_600_000);
+    let admin = gw.admin().await;
+    let stats = gw
+        .get("mtop.admin.dashboard.stats", &admin, json!({}))
+        .await
+        .ok();
+    assert_eq!(stats["loginsToday"], 1);
+    assert_eq!(stats["auditToday"], 1);
+}
