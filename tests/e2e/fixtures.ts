@@ -1,0 +1,114 @@
+/**
+ * The fixtures every story uses:
+ * - `gateway` (one per worker): the release mock gateway on a free port, a fresh SQLite file, the
+ *   built app served at /adnuradmin/; `gateway.api` calls it the way the app's core does.
+ * - `baseURL`: the gateway's origin, so `page.goto(app('/home'))` works.
+ * - `loggedInPage(account)`: the test's page with a session for a seeded account, made by an API
+ *   login and written where the core keeps it (localStorage `mat` + `userInfo`, cookie `mat`).
+ *   The sign-in stories use the real form instead.
+ * - `gatewayLog`: every gateway answer the page received, to prove a visit raised no error.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { protocolClient, startGateway } from '../support/gateway.mjs';
+import { coreConstants } from '../support/core-source.mjs';
+import { ACCOUNTS, BASE } from '../support/product.mjs';
+
+export type AccountKey = keyof typeof ACCOUNTS;
+export type Api = ReturnType<typeof protocolClient>;
+
+export interface Gateway {
+  origin: string;
+  api: Api;
+  output: () => string;
+}
+
+export interface GatewayAnswer {
+  api: string;
+  method: string;
+  status: number;
+  success?: boolean;
+  code?: string;
+  msg?: string;
+}
+
+const CORE = coreConstants();
+
+/** The browser href of an in-app path. */
+export function app(path: string): string {
+  return `${BASE}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Puts a session for `account` into `page`'s browser as the core stores it, without the form. */
+export async function seedSession(page: Page, api: Api, account: AccountKey): Promise<void> {
+  const { username, password } = ACCOUNTS[account];
+  const { mat, userInfo } = await api.login(username, password);
+  const origin = new URL(api.origin);
+  await page.context().addCookies([
+    { name: CORE.MAT_KEY, value: mat, domain: origin.hostname, path: '/', sameSite: 'Strict' },
+  ]);
+  // Any document of the origin gives access to its localStorage; the login page is the cheapest.
+  await page.goto(app('/login'));
+  await page.evaluate(
+    ([matKey, userKey, token, user]) => {
+      localStorage.setItem(matKey, token);
+      localStorage.setItem(userKey, user);
+    },
+    [CORE.MAT_KEY, CORE.USER_INFO_KEY, mat, JSON.stringify(userInfo)],
+  );
+}
+
+export const test = base.extend<
+  {
+    loggedInPage: (account: AccountKey) => Promise<Page>;
+    gatewayLog: GatewayAnswer[];
+  },
+  { gateway: Gateway }
+>({
+  gateway: [
+    async ({}, use) => {
+      const gw = await startGateway();
+      try {
+        await use({ origin: gw.origin, api: protocolClient(gw.origin), output: gw.output });
+      } finally {
+        await gw.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+
+  baseURL: async ({ gateway }, use) => {
+    await use(gateway.origin);
+  },
+
+  loggedInPage: async ({ page, gateway }, use) => {
+    await use(async (account) => {
+      await seedSession(page, gateway.api, account);
+      return page;
+    });
+  },
+
+  gatewayLog: async ({ page }, use) => {
+    const log: GatewayAnswer[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api' && url.pathname !== '/m') return;
+      const entry: GatewayAnswer = {
+        api: url.searchParams.get('api') ?? '',
+        method: response.request().method(),
+        status: response.status(),
+      };
+      log.push(entry);
+      try {
+        const body = await response.json();
+        entry.success = body?.result?.success;
+        entry.code = body?.result?.code;
+        entry.msg = body?.result?.msg;
+      } catch {
+        // A routed or aborted answer without a JSON body: the status says enough.
+      }
+    });
+    await use(log);
+  },
+});
+
+export { expect };
