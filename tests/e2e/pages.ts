@@ -63,6 +63,17 @@ export class Shell {
     return texts.map((t) => t.trim()).filter(Boolean);
   }
 
+  /** The header avatar's rendered size in CSS pixels (the spec fixes 36). */
+  async avatarSize(): Promise<{ width: number; height: number }> {
+    // The default avatar shows antd's `user` icon; its box is the avatar's.
+    const icon = this.header.getByRole('img', { name: 'user' });
+    return icon.evaluate((el) => {
+      const avatar = el.parentElement as HTMLElement;
+      const { width, height } = avatar.getBoundingClientRect();
+      return { width, height };
+    });
+  }
+
   /** Opens the user dropdown by clicking the nickname in the header and clicks 退出登录. */
   async logout(nickname: string): Promise<void> {
     await this.header.getByText(nickname, { exact: true }).click();

@@ -15,6 +15,7 @@ test('an administrator signs in and lands on the home page with their nickname i
   await expectPath(page, '/home');
   const shell = new Shell(page);
   await expect(shell.header.getByText(ACCOUNTS.admin.nickname, { exact: true })).toBeVisible();
+  expect(await shell.avatarSize()).toEqual({ width: 36, height: 36 });
   await shell.expectScreen('首页');
 
   // The session is kept where the core keeps it: localStorage mat + userInfo, and the mat cookie.
