@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ["./src/test/setup.ts"],
       restoreMocks: true,
       css: false,
+      // antd renders slowly in jsdom on a 2-core machine shared with cargo builds.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -3,9 +3,9 @@
  * the login page's budget; the server cache and antd's App (modal, notification) come with the
  * layout chunk (`app/shell/ShellProviders.tsx`).
  */
-import { ConfigProvider, message, theme } from "antd";
-import zhCN from "antd/es/locale/zh_CN";
+import { message } from "antd";
 import { useEffect, type ReactNode } from "react";
+import { AntdConfig } from "@/components/AntdConfig";
 import { bindEffects } from "@/lib/core";
 import { useThemeStore } from "@/stores/theme";
 
@@ -25,12 +25,9 @@ export function Providers({
 }) {
   const mode = useThemeStore((s) => s.mode);
   return (
-    <ConfigProvider
-      locale={zhCN}
-      theme={{ algorithm: mode === "dark" ? theme.darkAlgorithm : theme.defaultAlgorithm }}
-    >
+    <AntdConfig dark={mode === "dark"}>
       <EffectsHost navigate={navigate} />
       {children}
-    </ConfigProvider>
+    </AntdConfig>
   );
 }

@@ -1,7 +1,10 @@
 /** Vitest setup: DOM matchers, cleanup, and the browser APIs antd expects that jsdom lacks. */
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// Lazy page chunks are transformed on first import: give them time.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,60 @@
+/** Every route of the spec (and the extra screens) has a page module the core's key selects. */
+import { describe, expect, it, vi } from "vitest";
+import { FIXED_PAGE_KEYS, pageLoaders } from "@/app/pages";
+
+vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
+
+/** seed-spec §2's leaf routes, plus 产业带, 数据字典 and 操作日志 (product.md). */
+const ROUTE_KEYS = [
+  "home",
+  "baseMgmt/shopMgmt",
+  "baseMgmt/shopMgmt/shopDetail",
+  "baseMgmt/prodMgmt",
+  "baseMgmt/prodMgmt/prodDetail",
+  "baseMgmt/classifyMgmt",
+  "baseMgmt/userMgmt",
+  "baseMgmt/userMgmt/userDetail",
+  "baseMgmt/invitationMgmt",
+  "exception/403",
+  "exception/404",
+  "exception/500",
+  "operate/advertise",
+  "operate/advertise/advertisePosition",
+  "operate/advertise/advertisePositionDetail",
+  "operate/thematicActivity",
+  "operate/thematicDetails",
+  "operate/abilityEntry",
+  "operate/homeRecommend",
+  "operate/inquiryOrders",
+  "operate/business/toExamine",
+  "operate/business/inspect",
+  "operate/business/reply",
+  "operate/industrialBelt",
+  "system/user",
+  "system/role",
+  "system/permission",
+  "system/menu",
+  "system/dict",
+  "system/audit",
+];
+
+describe("page registry", () => {
+  it.each(ROUTE_KEYS)("has a module for %s", (key) => {
+    expect(pageLoaders.has(key)).toBe(true);
+  });
+
+  it("has modules for every fixed page", () => {
+    for (const key of Object.values(FIXED_PAGE_KEYS)) expect(pageLoaders.has(key)).toBe(true);
+  });
+
+  it("holds nothing but the routes and the login page", () => {
+    expect([...pageLoaders.keys()].sort()).toEqual([...ROUTE_KEYS, "login"].sort());
+  });
+
+  it("loads a module whose default export is a component", async () => {
+    const loader = pageLoaders.get("baseMgmt/shopMgmt");
+    expect(loader).toBeDefined();
+    const module = await loader?.();
+    expect(typeof module?.default).toBe("function");
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * A test double of `@/lib/core` for jsdom, where the wasm cannot load. Tests mock the module with
+ *   vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
+ * and steer it through `vi.mocked(...)` and `navigatorPlan`. It decides nothing on its own: every
+ * answer is what the test set up.
+ */
+import { vi } from "vitest";
+import type * as Core from "@/lib/core";
+import type {
+  ApiResult,
+  Constants,
+  CoreErrorInfo,
+  Crumb,
+  MenuItem,
+  MenuNode,
+  RejectedMenu,
+  Resolution,
+  UserInfo,
+} from "@/lib/core";
+
+export const CONSTANTS: Constants = {
+  appName: "Adnur 管理后台",
+  avatarSize: 36,
+  basePath: "/adnuradmin/",
+  debounceMs: 300,
+  chunkLoadTimeoutMs: 120_000,
+  defaultNickname: "游客",
+};
+
+export function ok(data: unknown): ApiResult {
+  return { success: true, code: "SUCCESS", msg: "", data };
+}
+
+/** What the fake Navigator answers; tests replace the parts they need. */
+export const navigatorPlan: {
+  resolve: (pathname: string, search: string) => Resolution;
+  menu: MenuItem[];
+  crumbs: Crumb[];
+} = {
+  resolve: () => ({ kind: "redirect", to: "/exception/404" }),
+  menu: [],
+  crumbs: [],
+};
+
+export class FakeNavigator {
+  constructor(
+    readonly tree: MenuNode[],
+    readonly user: UserInfo | undefined,
+  ) {}
+  resolve(pathname: string, search: string): Resolution {
+    return navigatorPlan.resolve(pathname, search);
+  }
+  menu(): MenuItem[] {
+    return navigatorPlan.menu;
+  }
+  breadcrumbs(): Crumb[] {
+    return navigatorPlan.crumbs;
+  }
+  rejected(): RejectedMenu[] {
+    return [];
+  }
+  firstLeafPath(): string {
+    return "/home";
+  }
+  free(): void {
+    /* nothing to free */
+  }
+  [Symbol.dispose](): void {
+    this.free();
+  }
+}
+
+function describeError(error: unknown): CoreErrorInfo {
+  return error instanceof Error
+    ? { name: error.name, code: "TEST", message: error.message, fields: [] }
+    : { name: "Error", code: "TEST", message: String(error), fields: [] };
+}
+
+export function fakeCore() {
+  return {
+    Navigator: FakeNavigator,
+    bindEffects: vi.fn((_navigate: (to: string) => unknown, _toaster: Core.Toaster) => () => {
+      /* unbound */
+    }),
+    chunkLoadError: vi.fn((chunkId: string) => new Error(`Loading CSS chunk ${chunkId} failed`)),
+    constants: vi.fn(() => CONSTANTS),
+    displayNickname: vi.fn(() => CONSTANTS.defaultNickname),
+    errorInfo: vi.fn(describeError),
+    expectData: vi.fn((result: ApiResult) => {
+      if (!result.success) throw new Error(result.msg);
+      return result.data;
+    }),
+    fetchSystemMenuTree: vi.fn(() => Promise.resolve(ok([]))),
+    fileName: vi.fn((path: string) => path),
+    formatTimestamp: vi.fn(() => "2026-01-02 03:04:05"),
+    get: vi.fn((_api: string, _data?: unknown) => Promise.resolve(ok([]))),
+    getUserInfo: vi.fn((): UserInfo | undefined => undefined),
+    hasSession: vi.fn(() => true),
+    loadPage: <T>(_chunkId: string, loader: () => Promise<T>): Promise<T> => loader(),
+    login: vi.fn((_form: Core.LoginForm, _search: string) =>
+      Promise.resolve<Core.LoginOutcome>({ kind: "failed", code: "unset", msg: "unset" }),
+    ),
+    logout: vi.fn(() => Promise.resolve()),
+    post: vi.fn((_api: string, _data?: unknown) => Promise.resolve(ok(null))),
+    preflight: vi.fn((_pathname: string, _search: string): Resolution | undefined => undefined),
+    routerBasename: vi.fn(() => "/adnuradmin"),
+    serverLoader: vi.fn((_route: string, _url: string) => Promise.resolve(ok({}))),
+    treeHasPath: vi.fn((_tree: MenuNode[], _path: string) => false),
+  } satisfies Partial<typeof Core>;
+}
