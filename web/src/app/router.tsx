@@ -7,11 +7,17 @@ import { createBrowserRouter } from "react-router";
 import { loadPage, routerBasename } from "@/lib/core";
 import { RouteError } from "@/app/RouteError";
 
+/** While a route's chunk loads on first visit: nothing (no spinner flash). */
+function FirstLoad() {
+  return null;
+}
+
 export const router = createBrowserRouter(
   [
     {
       path: "/login",
       ErrorBoundary: RouteError,
+      HydrateFallback: FirstLoad,
       lazy: async () => {
         const page = await loadPage("login", () => import("@/pages/login/index.tsx"));
         return { Component: page.default };
@@ -20,6 +26,7 @@ export const router = createBrowserRouter(
     {
       path: "*",
       ErrorBoundary: RouteError,
+      HydrateFallback: FirstLoad,
       lazy: async () => {
         const shell = await loadPage("shell", () => import("@/app/shell/ShellRoute.tsx"));
         return { Component: shell.ShellRoute };
