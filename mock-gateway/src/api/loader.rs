@@ -5,10 +5,10 @@
 //! - any other route id in the caller's menu tree → `{route, alias, path, breadcrumb}`.
 //! - a route outside the caller's tree → `permission_denied`.
 
-use axum::extract::{RawQuery, State};
-use axum::http::HeaderMap;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, Uri};
 use axum::response::Response;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::api::dashboard;
 use crate::dispatch::Payload;
@@ -38,10 +38,17 @@ pub struct RouteData {
     pub breadcrumb: Vec<Crumb>,
 }
 
+/// The query: `route` (a route id, the path without its leading slash) and `url` (informative).
+#[derive(Debug, Default, Deserialize)]
+struct LoaderQuery {
+    #[serde(default)]
+    route: Option<String>,
+}
+
 /// The handler.
 pub async fn server_loader(
     State(state): State<AppState>,
-    RawQuery(query): RawQuery,
+    uri: Uri,
     headers: HeaderMap,
 ) -> Response {
     let token = cookie_mat(&headers).unwrap_or_default();
@@ -49,9 +56,10 @@ pub async fn server_loader(
         Ok(c) => c,
         Err(e) => return respond(Err(e), None),
     };
-    let route = form_urlencoded::parse(query.as_deref().unwrap_or("").as_bytes())
-        .find(|(k, _)| k == "route")
-        .map(|(_, v)| v.trim().trim_matches('/').to_owned())
+    let route = Query::<LoaderQuery>::try_from_uri(&uri)
+        .ok()
+        .and_then(|Query(q)| q.route)
+        .map(|r| r.trim().trim_matches('/').to_owned())
         .unwrap_or_default();
     let mat = caller.new_token.clone();
     let outcome = if route.is_empty() {
