@@ -176,7 +176,11 @@ describe('GET and POST envelopes', () => {
     );
     assert.equal(get.result.code, 'param_invalid');
     const post = assertEnvelope(
-      await api.call('mtop.admin.user.delete', { method: 'POST', mat: adminMat, data: '{not json' }),
+      await api.call('mtop.admin.user.delete', {
+        method: 'POST',
+        mat: adminMat,
+        data: '{not json',
+      }),
       'POST',
     );
     assert.equal(post.result.code, 'param_invalid');
@@ -220,7 +224,11 @@ describe('plain paths', () => {
       await api.plain(path, { headers: { cookie: `mat=${encodeURIComponent(adminMat)}` } }),
       'with cookie',
     );
-    assert.equal(withCookie.result.success, true, `${withCookie.result.code} ${withCookie.result.msg}`);
+    assert.equal(
+      withCookie.result.success,
+      true,
+      `${withCookie.result.code} ${withCookie.result.msg}`,
+    );
     const without = assertEnvelope(await api.plain(path), 'without cookie');
     assert.equal(without.result.code, 'user_need_login_token_invalid');
   });

@@ -92,7 +92,10 @@ describe('mock-gateway/README.md lists the operations', () => {
 
   test('it names the plain paths', () => {
     const text = readme();
-    assert.ok(text.includes(CORE.SYSTEM_MENU_TREE_PATH), `README names ${CORE.SYSTEM_MENU_TREE_PATH}`);
+    assert.ok(
+      text.includes(CORE.SYSTEM_MENU_TREE_PATH),
+      `README names ${CORE.SYSTEM_MENU_TREE_PATH}`,
+    );
     assert.ok(text.includes(CORE.SERVER_LOADER_PATH), `README names ${CORE.SERVER_LOADER_PATH}`);
   });
 

@@ -38,3 +38,11 @@ test('the site root leads to the app', async ({ page }) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe('/adnuradmin/login');
   await expect(page.getByLabel('用户名')).toBeVisible();
 });
+
+test('the base path without its trailing slash leads to the app', async ({ page }) => {
+  for (const bare of ['/adnuradmin', BASE_VARIANT]) {
+    await page.goto(bare);
+    await expect.poll(() => new URL(page.url()).pathname.toLowerCase()).toBe('/adnuradmin/login');
+    await expect(page.getByLabel('用户名')).toBeVisible();
+  }
+});

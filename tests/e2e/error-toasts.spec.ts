@@ -15,7 +15,8 @@ const MENU_TREE = 'mtop.admin.user.menuTree';
 async function intercept(page: Page, api: string, handler: (route: Route) => Promise<void>) {
   let hits = 0;
   await page.route(
-    (url) => (url.pathname === '/api' || url.pathname === '/m') && url.searchParams.get('api') === api,
+    (url) =>
+      (url.pathname === '/api' || url.pathname === '/m') && url.searchParams.get('api') === api,
     async (route) => {
       hits += 1;
       await handler(route);
@@ -105,9 +106,7 @@ test('a business token-invalid answer to a call sends to login, without a toast'
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('after a failed menu load the page offers a retry that recovers', async ({
-  loggedInPage,
-}) => {
+test('after a failed menu load the page offers a retry that recovers', async ({ loggedInPage }) => {
   const page = await loggedInPage('admin');
   let fail = true;
   await intercept(page, MENU_TREE, async (route) => {

@@ -43,9 +43,11 @@ export async function seedSession(page: Page, api: Api, account: AccountKey): Pr
   const { username, password } = ACCOUNTS[account];
   const { mat, userInfo } = await api.login(username, password);
   const origin = new URL(api.origin);
-  await page.context().addCookies([
-    { name: CORE.MAT_KEY, value: mat, domain: origin.hostname, path: '/', sameSite: 'Strict' },
-  ]);
+  await page
+    .context()
+    .addCookies([
+      { name: CORE.MAT_KEY, value: mat, domain: origin.hostname, path: '/', sameSite: 'Strict' },
+    ]);
   // Any document of the origin gives access to its localStorage; the login page is the cheapest.
   await page.goto(app('/login'));
   await page.evaluate(

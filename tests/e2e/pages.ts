@@ -10,7 +10,8 @@ import { EXCEPTION_TEXT } from '../support/product.mjs';
 const LOGIN_BUTTON = /^\s*登\s*录\s*$/;
 
 /** Texts that mean a page did not render. */
-const FAILURE_TEXT = /页面加载失败|页面出错了|菜单加载失败|抱歉，您无权访问此页面|抱歉，您访问的页面不存在/;
+const FAILURE_TEXT =
+  /页面加载失败|页面出错了|菜单加载失败|抱歉，您无权访问此页面|抱歉，您访问的页面不存在/;
 
 export class LoginPage {
   readonly username: Locator;

@@ -50,7 +50,10 @@ test('every other node of the administrator menu tree opens its screen too', asy
   const specPaths = new Set(SPEC_ROUTES.map((r: Route) => r.path));
   // The spec's routes are all in the tree (the seed follows the table)...
   for (const r of SPEC_ROUTES as Route[]) {
-    expect(nodes.map((n) => n.path), `tree holds ${r.path}`).toContain(r.path);
+    expect(
+      nodes.map((n) => n.path),
+      `tree holds ${r.path}`,
+    ).toContain(r.path);
   }
   // ...and the screens product.md adds (产业带, 数据字典, 操作日志, ...) open as well.
   const extras = nodes.filter((n) => n.leaf && !specPaths.has(n.path));

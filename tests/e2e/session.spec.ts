@@ -37,9 +37,18 @@ test('an administrator logs out from the avatar dropdown and the session is gone
   const token = await page.evaluate((k) => localStorage.getItem(k), CORE.MAT_KEY);
   expect(token).toBeTruthy();
 
+  // The spec: logout navigates to /login and reloads the page (a marker on window dies with it).
+  await page.evaluate(
+    () => ((window as unknown as { __beforeLogout: boolean }).__beforeLogout = true),
+  );
   await shell.logout(ACCOUNTS.admin.nickname);
   await expect.poll(() => new URL(page.url()).pathname).toBe(app('/login'));
   await expect(page.getByLabel('用户名')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __beforeLogout?: boolean }).__beforeLogout),
+    )
+    .toBeUndefined();
 
   const stored = await page.evaluate(
     ([m, u]) => [localStorage.getItem(m), localStorage.getItem(u)],
@@ -91,6 +100,6 @@ test('a token the gateway rejects sends the user to login without any toast', as
   expect(await alerts()).toEqual([]);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // The rejected token is dropped, and the login page offers the way back.
-  expect(await page.evaluate((k) => localStorage.getItem(k), CORE.MAT_KEY) ?? '').toBe('');
+  expect((await page.evaluate((k) => localStorage.getItem(k), CORE.MAT_KEY)) ?? '').toBe('');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/home');
 });

@@ -77,7 +77,12 @@ export function flattenMenu(nodes, parentPath = '') {
         ? `/${name}`
         : `${parentPath}/${name}`;
     const children = node.children ?? [];
-    out.push({ path, alias: node.data?.alias, visible: node.data?.visible, leaf: children.length === 0 });
+    out.push({
+      path,
+      alias: node.data?.alias,
+      visible: node.data?.visible,
+      leaf: children.length === 0,
+    });
     out.push(...flattenMenu(children, path));
   }
   return out;
