@@ -4,7 +4,10 @@
  * username stays), or hands the safe redirect to the page.
  */
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Alert, Button, Form, Input } from "antd";
+import { Alert, Button, Form } from "antd";
+// Input and Password alone: `Input` from "antd" drags TextArea, Search and OTP into the login chunk.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { useState } from "react";
 import { errorInfo, login, type LoginForm as LoginValues } from "@/lib/core";
 
@@ -69,7 +72,7 @@ export function LoginForm({ search, onSuccess }: LoginFormProps) {
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item label="密码" name="password">
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          <Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={submitting}>
