@@ -9,6 +9,7 @@ export default mergeConfig(
       include: ["src/**/*.test.{ts,tsx}"],
       setupFiles: ["./src/test/setup.ts"],
       restoreMocks: true,
+      clearMocks: true,
       css: false,
       // antd renders slowly in jsdom on a 2-core machine shared with cargo builds.
       testTimeout: 30_000,
