@@ -1,0 +1,108 @@
+/**
+ * The system screens' create/edit dialog: an antd Form in a Modal. Saving checks the values with
+ * the core's validator first (errors at their fields, nothing sent), then sends; a refusal shows
+ * at the fields or, for a stale version or anything without a field, in an Alert inside the
+ * dialog. The dialog and what was typed stay until a save succeeds or the user cancels.
+ */
+import { Alert, Form, Modal } from "antd";
+import { useState, type ReactNode } from "react";
+import type { FieldError } from "@/lib/core";
+import {
+  clearChangedErrors,
+  showFieldErrors,
+  submitProblem,
+  type SubmitProblem,
+} from "@/features/system/formErrors";
+
+export interface FormModalProps<V extends object, R> {
+  title: string;
+  /** The form's name: prefixes the inputs' ids (keep it unique on the page). */
+  name: string;
+  /** The fields the form shows, by wire name: errors for other fields go to the Alert. */
+  fieldNames: readonly string[];
+  initialValues: Partial<V>;
+  /** The core's validation of the values. */
+  validate: (values: V) => FieldError[];
+  /** Sends the values; must reject with the gateway's error (call with `skipErrorHandler`). */
+  submit: (values: V) => Promise<R>;
+  /** After a successful save, with what `submit` resolved (toast, refresh, close). */
+  onSaved: (result: R) => void;
+  onCancel: () => void;
+  okText?: string;
+  width?: number;
+  children: ReactNode;
+}
+
+export function FormModal<V extends object, R>({
+  title,
+  name,
+  fieldNames,
+  initialValues,
+  validate,
+  submit,
+  onSaved,
+  onCancel,
+  okText = "保存",
+  width = 560,
+  children,
+}: FormModalProps<V, R>) {
+  const [form] = Form.useForm<V>();
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem>();
+
+  async function save(values: V) {
+    setProblem(undefined);
+    const errors = validate(values);
+    if (errors.length > 0) {
+      const leftover = showFieldErrors(form, errors, fieldNames);
+      if (leftover.length) setProblem({ kind: "error", message: leftover.join("；") });
+      return;
+    }
+    setSubmitting(true);
+    let result: R;
+    try {
+      result = await submit(values);
+    } catch (error) {
+      setProblem(submitProblem(form, error, fieldNames));
+      setSubmitting(false);
+      return;
+    }
+    setSubmitting(false);
+    onSaved(result);
+  }
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={width}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={submitting}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      {problem ? (
+        <Alert
+          showIcon
+          type={problem.kind === "conflict" ? "warning" : "error"}
+          title={problem.message}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form<V>
+        form={form}
+        name={name}
+        layout="vertical"
+        initialValues={initialValues}
+        onValuesChange={(changed: object) => clearChangedErrors(form, changed)}
+        onFinish={(values) => void save({ ...initialValues, ...values })}
+      >
+        {children}
+        {/* Enter in a field saves. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkedLeaves,
+  findMenu,
+  menuIds,
+  menuOptions,
+  menuRows,
+  roleOptions,
+  roleRows,
+  subtreeIds,
+} from "@/features/system/trees";
+import type { RoleNode, SystemMenuNode } from "@/features/system/types";
+
+function menu(id: number, alias: string, children: SystemMenuNode[] = [], visible = 1) {
+  return {
+    data: { id, alias, name: alias, visible, sort: id, parentId: null, version: 1 },
+    children,
+  } satisfies SystemMenuNode;
+}
+
+// home(1); baseMgmt(2) > shopMgmt(3) > shopDetail(4, hidden); baseMgmt > prodMgmt(5)
+const TREE: SystemMenuNode[] = [
+  menu(1, "首页"),
+  menu(2, "基础信息", [menu(3, "店铺管理", [menu(4, "店铺详情", [], 0)]), menu(5, "商品管理")]),
+];
+
+function role(id: number, name: string, children: RoleNode[] = []): RoleNode {
+  return { id, name, remark: "", parentId: null, version: 1, children };
+}
+const ROLES = [role(1, "超级管理员", [role(4, "子角色", [role(5, "孙角色")])]), role(2, "运营")];
+
+describe("checkedLeaves", () => {
+  it("keeps only owned leaves so a conducted tree does not tick a group's other children", () => {
+    // The role owns 店铺管理 with its detail page and the group that connects them.
+    expect(checkedLeaves(TREE, [2, 3, 4])).toEqual([4]);
+    expect(checkedLeaves(TREE, [1, 2, 3, 4, 5])).toEqual([1, 4, 5]);
+    expect(checkedLeaves(TREE, [])).toEqual([]);
+  });
+});
+
+describe("subtreeIds", () => {
+  it("is the node and everything below it", () => {
+    const ids = subtreeIds(
+      ROLES,
+      4,
+      (r) => r.id,
+      (r) => r.children,
+    );
+    expect([...ids].sort()).toEqual([4, 5]);
+    const menus = subtreeIds(
+      TREE,
+      2,
+      (n) => n.data.id,
+      (n) => n.children,
+    );
+    expect([...menus].sort()).toEqual([2, 3, 4, 5]);
+  });
+});
+
+describe("options and rows", () => {
+  it("disable the given roles and drop empty children", () => {
+    const options = roleOptions(ROLES, new Set([4, 5]));
+    expect(options[0]).toMatchObject({ value: 1, title: "超级管理员", disabled: false });
+    expect(options[0]?.children?.[0]).toMatchObject({ value: 4, disabled: true });
+    expect(options[1]?.children).toBeUndefined();
+    expect(roleRows(ROLES)[1]).not.toHaveProperty("children");
+  });
+
+  it("mark hidden menus and flatten menu data into rows", () => {
+    const options = menuOptions(TREE);
+    expect(options[1]?.children?.[0]?.children?.[0]?.title).toBe("店铺详情（隐藏）");
+    const rows = menuRows(TREE);
+    expect(rows[0]).toMatchObject({ id: 1, alias: "首页" });
+    expect(rows[0]).not.toHaveProperty("children");
+    expect(rows[1]?.children?.map((r) => r.id)).toEqual([3, 5]);
+    expect(menuIds(TREE)).toEqual([1, 2, 3, 4, 5]);
+    expect(findMenu(TREE, 4)?.data.alias).toBe("店铺详情");
+    expect(findMenu(TREE, 99)).toBeUndefined();
+  });
+});
