@@ -1,7 +1,6 @@
-/** 系统用户: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 系统用户: list, create, edit, disable, delete, role assignment from the role tree. */
+import { UserList } from "@/features/system/user/UserList";
 
-export default function SystemUserPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function SystemUserPage() {
+  return <UserList />;
 }
