@@ -1,7 +1,6 @@
-/** 角色管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 角色管理: the role tree; create and edit roles. */
+import { RoleTree } from "@/features/system/role/RoleTree";
 
-export default function SystemRolePage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function SystemRolePage() {
+  return <RoleTree />;
 }
