@@ -1,7 +1,6 @@
-/** 权限管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 权限管理: pick a role, tick its menus in the menu tree, save (`updateMenuRole`). */
+import { PermissionEditor } from "@/features/system/permission/PermissionEditor";
 
-export default function SystemPermissionPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function SystemPermissionPage() {
+  return <PermissionEditor />;
 }

@@ -1,0 +1,117 @@
+/**
+ * One role's menus: the system menu tree with the role's entries ticked. Ticking a group ticks
+ * its children; saving sends the ticked and the half-ticked entries (the groups that connect
+ * them), so the role's menu tree stays connected.
+ */
+import { Alert, App, Button, Empty, Flex, Space, Tree, Typography } from "antd";
+import { useMemo, useState, type Key } from "react";
+import { errorInfo } from "@/lib/core";
+import { DATA_CONFLICT } from "@/features/system/formErrors";
+import { saveForm } from "@/features/system/queries";
+import { checkedLeaves, menuIds, menuOptions } from "@/features/system/trees";
+import { API, type RoleMenus, type RoleNode } from "@/features/system/types";
+
+export interface RoleMenuEditorProps {
+  role: RoleNode;
+  roleMenus: RoleMenus;
+  /** After a successful save (refresh the role and its menus). */
+  onSaved: () => void;
+}
+
+export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps) {
+  const { message } = App.useApp();
+  const treeData = useMemo(() => menuOptions(roleMenus.tree), [roleMenus.tree]);
+  const allIds = useMemo(() => menuIds(roleMenus.tree), [roleMenus.tree]);
+  const initial = useMemo(() => checkedLeaves(roleMenus.tree, roleMenus.checkedIds), [roleMenus]);
+  const [checked, setChecked] = useState<Key[]>(initial);
+  const [halfChecked, setHalfChecked] = useState<Key[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ conflict: boolean; message: string }>();
+
+  async function save() {
+    setSaving(true);
+    setProblem(undefined);
+    const menuIdsToSave = Array.from(new Set([...checked, ...halfChecked].map(Number)));
+    try {
+      await saveForm(API.updateRoleMenus, {
+        roleId: role.id,
+        menuIds: menuIdsToSave,
+        version: role.version,
+      });
+    } catch (error) {
+      const info = errorInfo(error);
+      setProblem({ conflict: info.code === DATA_CONFLICT, message: info.message });
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    setDirty(false);
+    void message.success(`已保存角色「${role.name}」的菜单权限`);
+    onSaved();
+  }
+
+  if (treeData.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无菜单" />;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      {problem ? (
+        <Alert showIcon type={problem.conflict ? "warning" : "error"} title={problem.message} />
+      ) : null}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">
+          已选 {checked.length} 项；勾选上级菜单会同时勾选其下全部菜单
+        </Typography.Text>
+        <Space>
+          <Button
+            onClick={() => {
+              setChecked(allIds);
+              setHalfChecked([]);
+              setDirty(true);
+            }}
+          >
+            全选
+          </Button>
+          <Button
+            onClick={() => {
+              setChecked([]);
+              setHalfChecked([]);
+              setDirty(true);
+            }}
+          >
+            清空
+          </Button>
+          <Button
+            disabled={!dirty}
+            onClick={() => {
+              setChecked(initial);
+              setHalfChecked([]);
+              setDirty(false);
+              setProblem(undefined);
+            }}
+          >
+            还原
+          </Button>
+          <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void save()}>
+            保存
+          </Button>
+        </Space>
+      </Flex>
+      <Tree
+        aria-label={`角色「${role.name}」的菜单`}
+        checkable
+        selectable={false}
+        defaultExpandAll
+        treeData={treeData}
+        checkedKeys={checked}
+        onCheck={(keys, info) => {
+          setChecked(Array.isArray(keys) ? keys : keys.checked);
+          setHalfChecked(info.halfCheckedKeys ?? []);
+          setDirty(true);
+        }}
+      />
+    </Flex>
+  );
+}
