@@ -1,7 +1,6 @@
-/** 菜单管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 菜单管理: the system menu tree; create, edit, move, hide entries (`saveMenu`). */
+import { MenuTable } from "@/features/system/menu/MenuTable";
 
-export default function SystemMenuPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function SystemMenuPage() {
+  return <MenuTable />;
 }
