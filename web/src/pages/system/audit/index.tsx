@@ -1,7 +1,6 @@
-/** 操作日志: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 操作日志: who did what, filterable by operator, operation and time. */
+import { AuditList } from "@/features/system/audit/AuditList";
 
-export default function SystemAuditPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function SystemAuditPage() {
+  return <AuditList />;
 }
