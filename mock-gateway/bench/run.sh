@@ -35,6 +35,18 @@ if [ "${SKIP_BUILD:-0}" != 1 ] || [ ! -x "$BIN" ]; then
   cargo build --release -p mock-gateway
 fi
 
+# The load generator shares the machine with the gateway; other work on it spoils the tail latency.
+idle_percent() {
+  local _ u n s i rest t1 i1
+  read -r _ u n s i rest </proc/stat; t1=$((u + n + s + i)); i1=$i
+  sleep 2
+  read -r _ u n s i rest </proc/stat
+  echo $((100 * (i - i1) / (u + n + s + i - t1)))
+}
+idle=$(idle_percent)
+log "CPU idle before the run: ${idle}%"
+[ "$idle" -ge 80 ] || log "WARNING: the machine is busy (${idle}% idle); p99 will suffer"
+
 tmp=$(mktemp -d)
 pid=""
 cleanup() {
@@ -122,3 +134,4 @@ verdict "menuTree p99: $menu_p99 ms (target <= $TARGET_P99_MS ms)" "$r"
 [ "$menu_bad" = 0 ] && [ "$menu_err" = 0 ] && r=1 || r=0
 verdict "menuTree answers: $menu_bad non-200, $menu_err transport errors" "$r"
 echo "INFO user.list: $list_rps req/s, p99 $list_p99 ms (no target)"
+echo "INFO CPU idle before the run: ${idle}% (other work on the machine shows in p99)"
