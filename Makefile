@@ -24,7 +24,8 @@ tools:
 
 # The wasm package the web app imports (release: wasm-opt -Oz from npm's binaryen).
 wasm: tools
-	cd core-wasm && wasm-pack build --target bundler --release
+	# panic=abort for the wasm only: the gateway shares the release profile and must unwind.
+	cd core-wasm && CARGO_PROFILE_RELEASE_PANIC=abort wasm-pack build --target bundler --release
 
 gateway:
 	cargo build --release -p mock-gateway
