@@ -4,6 +4,7 @@ import {
   filterParams,
   listParams,
   readTableQuery,
+  toggleSort,
   writeTableQuery,
 } from "@/features/system/tableQuery";
 
@@ -100,6 +101,36 @@ describe("listParams / filterParams", () => {
       username: "wang",
       sortField: "nickname",
       sortOrder: "descend",
+    });
+  });
+});
+
+describe("toggleSort", () => {
+  const base = {
+    page: 3,
+    pageSize: 20,
+    sortField: undefined,
+    sortOrder: undefined,
+    filters: { username: "li" },
+  };
+
+  it("cycles a column through ascending, descending and unsorted, back on page 1", () => {
+    const asc = toggleSort(base, "createdAt");
+    expect(asc).toEqual({ ...base, page: 1, sortField: "createdAt", sortOrder: "ascend" });
+    const desc = toggleSort(asc, "createdAt");
+    expect(desc).toMatchObject({ sortField: "createdAt", sortOrder: "descend" });
+    expect(toggleSort(desc, "createdAt")).toMatchObject({
+      sortField: undefined,
+      sortOrder: undefined,
+      filters: { username: "li" },
+    });
+  });
+
+  it("starts another column ascending", () => {
+    const desc = { ...base, sortField: "username", sortOrder: "descend" as const };
+    expect(toggleSort(desc, "nickname")).toMatchObject({
+      sortField: "nickname",
+      sortOrder: "ascend",
     });
   });
 });

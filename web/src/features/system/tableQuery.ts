@@ -78,6 +78,22 @@ export function writeTableQuery<K extends string>(
   return next;
 }
 
+/**
+ * A click on column `field`'s sorter: ascending, then descending, then unsorted (antd's cycle),
+ * counted from the view's current sort; another column starts ascending. Back to page 1.
+ */
+export function toggleSort<K extends string>(query: TableQuery<K>, field: string): TableQuery<K> {
+  const current = query.sortField === field ? query.sortOrder : undefined;
+  const next: SortOrder | undefined =
+    current === undefined ? "ascend" : current === "ascend" ? "descend" : undefined;
+  return {
+    ...query,
+    page: 1,
+    sortField: next ? field : undefined,
+    sortOrder: next,
+  };
+}
+
 /** The list operation's parameters: `{page, pageSize, ...filters, sortField?, sortOrder?}`. */
 export function listParams<K extends string>(query: TableQuery<K>): Record<string, unknown> {
   const params: Record<string, unknown> = { page: query.page, pageSize: query.pageSize };

@@ -40,33 +40,64 @@ describe("useTableQuery", () => {
     );
   });
 
-  it("follows the table: a page, then a sort (back to page 1), then a page size", () => {
+  it("follows the table: a page, a page size (back to page 1), and sorts counted from the URL", () => {
     const { result } = setup("");
-    act(() => result.current.state.onTableChange({ current: 3, pageSize: 20 }, {}, {}));
+    const change = result.current.state.onTableChange;
+    act(() => change({ current: 3, pageSize: 20 }, {}, {}, { action: "paginate" }));
     expect(result.current.search).toBe("?page=3");
-    act(() =>
-      result.current.state.onTableChange(
-        { current: 3, pageSize: 20 },
-        {},
-        {
-          columnKey: "nickname",
-          order: "descend",
-        },
-      ),
-    );
-    expect(result.current.search).toBe("?sortField=nickname&sortOrder=descend");
-    act(() =>
-      result.current.state.onTableChange(
-        { current: 2, pageSize: 50 },
-        {},
-        {
-          columnKey: "nickname",
-          order: "descend",
-        },
-      ),
-    );
+    act(() => change({ current: 2, pageSize: 50 }, {}, {}, { action: "paginate" }));
     expect(result.current.state.query).toMatchObject({ page: 1, pageSize: 50 });
-    act(() => result.current.state.onTableChange({ current: 1, pageSize: 50 }, {}, {}));
-    expect(result.current.state.query.sortField).toBeUndefined();
+    // antd's own idea of the order is not used: each click moves the URL's sort one step.
+    const click = () =>
+      change(
+        { current: 1, pageSize: 50 },
+        {},
+        { columnKey: "nickname", order: "ascend" },
+        {
+          action: "sort",
+        },
+      );
+    act(click);
+    expect(result.current.search).toBe("?pageSize=50&sortField=nickname&sortOrder=ascend");
+    act(click);
+    expect(result.current.state.query).toMatchObject({
+      sortField: "nickname",
+      sortOrder: "descend",
+    });
+    act(() => change({ current: 2, pageSize: 50 }, {}, {}, { action: "paginate" }));
+    expect(result.current.state.query).toMatchObject({ page: 2, sortOrder: "descend" });
+    act(click);
+    expect(result.current.state.query).toMatchObject({
+      page: 1,
+      sortField: undefined,
+      sortOrder: undefined,
+    });
+  });
+
+  it("a handler kept from an earlier render acts on the latest view", () => {
+    const { result } = setup("");
+    const early = result.current.state.onTableChange;
+    act(() => result.current.state.setFilters({ username: "li" }));
+    act(() =>
+      early({ current: 1, pageSize: 20 }, {}, { columnKey: "username" }, { action: "sort" }),
+    );
+    expect(new URLSearchParams(result.current.search).toString()).toBe(
+      "username=li&sortField=username&sortOrder=ascend",
+    );
+  });
+
+  it("two changes before the router commits make two steps", () => {
+    const { result } = setup("");
+    const change = result.current.state.onTableChange;
+    const click = () =>
+      change({ current: 1, pageSize: 20 }, {}, { columnKey: "username" }, { action: "sort" });
+    act(() => {
+      click();
+      click();
+    });
+    expect(result.current.state.query).toMatchObject({
+      sortField: "username",
+      sortOrder: "descend",
+    });
   });
 });

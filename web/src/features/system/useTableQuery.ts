@@ -1,11 +1,12 @@
 /** A list screen's view kept in the URL: read it, change it, hand antd's Table its changes. */
 import type { TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
-import { useCallback, useMemo } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import {
   listParams,
   readTableQuery,
+  toggleSort,
   writeTableQuery,
   type TableQuery,
 } from "@/features/system/tableQuery";
@@ -18,25 +19,46 @@ export interface TableQueryState<K extends string> {
   setFilters: (filters: Partial<Record<K, string | undefined>>) => void;
   /** Goes to `page` (e.g. back one page when the last row of a page was deleted). */
   setPage: (page: number) => void;
-  /** antd Table's `onChange`: paging and sort (a new page size goes back to page 1). */
+  /** antd Table's `onChange`: paging and sort (a new page size or sort goes back to page 1). */
   onTableChange: (
     pagination: TablePaginationConfig,
     filters: unknown,
     sorter: SorterResult<never> | SorterResult<never>[],
+    extra?: { action?: string },
   ) => void;
 }
 
-/** `keys`: the screen's filter keys, a module-level constant (its identity is a dependency). */
+/**
+ * `keys`: the screen's filter keys, a module-level constant (its identity is a dependency).
+ *
+ * The setters are stable and act on the latest view: antd's Table can keep the header's click
+ * handlers (and its own idea of the sort) from an earlier render while a page loads. A handler
+ * closing over that render would drop a filter applied since, and antd's sort order would repeat
+ * itself; so a sort click only names the column, and the next order comes from the URL.
+ */
 export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryState<K> {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readTableQuery(searchParams, keys), [searchParams, keys]);
   const params = useMemo(() => listParams(query), [query]);
 
-  const write = useCallback(
-    (next: TableQuery<K>) => {
-      setSearchParams((current) => writeTableQuery(current, keys, next));
+  const latest = useRef({ query, searchParams, setSearchParams });
+  useLayoutEffect(() => {
+    latest.current = { query, searchParams, setSearchParams };
+  });
+
+  /**
+   * Writes the view made from the latest one. The router commits a navigation a little later;
+   * until then the written view counts as the latest, so two quick clicks make two steps.
+   */
+  const update = useCallback(
+    (change: (current: TableQuery<K>) => TableQuery<K>) => {
+      const { query: current, searchParams: params, setSearchParams: set } = latest.current;
+      const nextQuery = change(current);
+      const nextParams = writeTableQuery(params, keys, nextQuery);
+      latest.current = { query: nextQuery, searchParams: nextParams, setSearchParams: set };
+      set(nextParams);
     },
-    [setSearchParams, keys],
+    [keys],
   );
 
   const setFilters = useCallback(
@@ -46,29 +68,34 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
         const value = filters[key];
         if (value !== undefined && value.trim() !== "") clean[key] = value.trim();
       }
-      write({ ...query, filters: clean, page: 1 });
+      update((current) => ({ ...current, filters: clean, page: 1 }));
     },
-    [keys, query, write],
+    [keys, update],
   );
 
-  const setPage = useCallback((page: number) => write({ ...query, page }), [query, write]);
+  const setPage = useCallback(
+    (page: number) => update((current) => ({ ...current, page })),
+    [update],
+  );
 
   const onTableChange = useCallback<TableQueryState<K>["onTableChange"]>(
-    (pagination, _filters, sorter) => {
+    (pagination, _filters, sorter, extra) => {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const order = one?.order ?? undefined;
-      const field = order && one?.columnKey !== undefined ? String(one.columnKey) : undefined;
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      const sortChanged = field !== query.sortField || order !== query.sortOrder;
-      write({
-        ...query,
-        page: pageSize !== query.pageSize || sortChanged ? 1 : (pagination.current ?? 1),
-        pageSize,
-        sortField: field,
-        sortOrder: field ? order : undefined,
+      if (extra?.action === "sort" && one?.columnKey !== undefined) {
+        const field = String(one.columnKey);
+        update((current) => toggleSort(current, field));
+        return;
+      }
+      update((current) => {
+        const pageSize = pagination.pageSize ?? current.pageSize;
+        return {
+          ...current,
+          page: pageSize !== current.pageSize ? 1 : (pagination.current ?? 1),
+          pageSize,
+        };
       });
     },
-    [query, write],
+    [update],
   );
 
   return { query, params, setFilters, setPage, onTableChange };
