@@ -19,7 +19,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Params of a call: any JSON object. */
+/** Params of a call: a JSON object. */
 export type ApiParams = Record<string, unknown>;
 
 /**
