@@ -7,6 +7,7 @@ pub mod migrations;
 pub mod roles;
 pub mod seed;
 pub mod sessions;
+pub mod tree;
 pub mod users;
 
 use std::sync::atomic::{AtomicUsize, Ordering};

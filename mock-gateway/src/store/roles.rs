@@ -53,14 +53,7 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<RoleRow>, AppError> {
 
 /// The ids among `ids` that name no role.
 pub fn missing(conn: &Connection, ids: &[i64]) -> Result<Vec<i64>, AppError> {
-    let mut stmt = conn.prepare_cached("SELECT 1 FROM sys_role WHERE id = ?1")?;
-    let mut out = Vec::new();
-    for &id in ids {
-        if !stmt.exists([id])? {
-            out.push(id);
-        }
-    }
-    Ok(out)
+    super::tree::missing(conn, super::tree::TreeTable::Roles, ids)
 }
 
 /// Whether a sibling under `parent_id` other than `except` already has `name`.
@@ -70,12 +63,7 @@ pub fn sibling_name_taken(
     name: &str,
     except: Option<i64>,
 ) -> Result<bool, AppError> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sys_role
-            WHERE coalesce(parent_id, 0) = coalesce(?1, 0) AND name = ?2 AND id != coalesce(?3, -1))",
-        params![parent_id, name, except],
-        |r| r.get(0),
-    )?)
+    super::tree::sibling_name_taken(conn, super::tree::TreeTable::Roles, parent_id, name, except)
 }
 
 /// Inserts a role.
