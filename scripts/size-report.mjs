@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Size report for `make test`: the release core-wasm module (raw and gzipped), the bytes the login
 // page loads (JS + CSS + wasm, gzipped, as observed in Chromium), and the largest route chunk.
-// Prints each figure beside its budget and exits non-zero when one is over.
+// Prints each figure beside its budget (PASS or OVER); an overshoot is reported, not fatal, and the
+// wasm's overshoot comes with what dominates it.
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -13,10 +14,8 @@ const KB = 1024;
 const budgets = { wasmGzip: 60 * KB, loginGzip: 300 * KB };
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-let over = false;
 const line = (label, value, budget) => {
-  const verdict = budget === undefined ? "" : value <= budget ? `  (budget ${kb(budget)}: PASS)` : `  (budget ${kb(budget)}: OVER)`;
-  if (budget !== undefined && value > budget) over = true;
+  const verdict = budget === undefined ? "" : `  (budget ${kb(budget)}: ${value <= budget ? "PASS" : "OVER"})`;
   console.log(`${label.padEnd(44)} ${kb(value).padStart(10)}${verdict}`);
 };
 
@@ -25,7 +24,7 @@ const wasm = readFileSync(join(root, "core-wasm/pkg/core_wasm_bg.wasm"));
 console.log("== size report");
 line("core-wasm release .wasm, raw", wasm.length);
 const wasmGz = gz(wasm);
-console.log(`${"core-wasm release .wasm, gzipped".padEnd(44)} ${kb(wasmGz).padStart(10)}  (budget ${kb(budgets.wasmGzip)}: ${wasmGz <= budgets.wasmGzip ? "PASS" : "OVER"})`);
+line("core-wasm release .wasm, gzipped", wasmGz, budgets.wasmGzip);
 if (wasmGz > budgets.wasmGzip) {
   // The issue asks to say what dominates when over: twiggy on the named (pre-bindgen) module.
   console.log("   what dominates (twiggy top, code only):");
@@ -74,8 +73,7 @@ try {
     console.log(`   login loads ${path.replace(/^\/adnuradmin\/assets\//, "")}: ${kb(size)}`);
     login += size;
   }
-  // Reported against its budget, not fatal: the closing note of issue 4 tracks the overshoot.
-  console.log(`${"login page: JS + CSS + wasm, gzipped".padEnd(44)} ${kb(login).padStart(10)}  (budget ${kb(budgets.loginGzip)}: ${login <= budgets.loginGzip ? "PASS" : "OVER"})`);
+  line("login page: JS + CSS + wasm, gzipped", login, budgets.loginGzip);
 
   // 3. The largest route chunk: the biggest script the login page did not need.
   const assets = join(root, "web/dist/assets");
@@ -87,8 +85,4 @@ try {
 } finally {
   await browser.close();
   gateway.kill("SIGTERM");
-}
-if (over) {
-  console.error("size report: a figure is over its budget");
-  process.exit(1);
 }
