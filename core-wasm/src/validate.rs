@@ -196,7 +196,7 @@ pub struct RoleForm {
     /// Role name, 1–20 characters.
     #[serde(default)]
     pub name: String,
-    /// Optional remark, at most 200 characters.
+    /// Optional remark, at most [`REMARK_MAX`] characters.
     #[serde(default)]
     pub remark: Option<String>,
 }
@@ -210,9 +210,12 @@ pub fn role_form(form: &RoleForm) -> Vec<FieldError> {
     if form
         .remark
         .as_deref()
-        .is_some_and(|r| r.chars().count() > 200)
+        .is_some_and(|r| r.chars().count() > REMARK_MAX)
     {
-        errors.push(FieldError::new("remark", "备注不能超过200个字符"));
+        errors.push(FieldError::new(
+            "remark",
+            format!("备注不能超过{REMARK_MAX}个字符"),
+        ));
     }
     errors
 }
@@ -246,6 +249,103 @@ pub fn menu_form(form: &MenuForm) -> Vec<FieldError> {
         if !crate::access::KNOWN_FLAGS.contains(&key) {
             errors.push(FieldError::new("access", format!("未知的权限标识：{key}")));
         }
+    }
+    errors
+}
+
+/// A dictionary type or key: 1–`bounds.1` characters, a letter first, then letters, digits, `_`,
+/// `.` or `-` (they are read by code, e.g. `shop_level` / `level_3`).
+fn dict_code(value: &str, bounds: (usize, usize), what: &str) -> Result<(), String> {
+    let trimmed = value.trim();
+    if trimmed.is_empty() {
+        return Err(format!("请输入{what}"));
+    }
+    let mut chars = trimmed.chars();
+    let first_ok = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
+    let rest_ok = chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'));
+    let n = trimmed.chars().count();
+    if n < bounds.0 || n > bounds.1 || !first_ok || !rest_ok {
+        return Err(format!(
+            "{what}须为{}-{}位，以字母开头，只含字母、数字、下划线、点或短横线",
+            bounds.0, bounds.1
+        ));
+    }
+    Ok(())
+}
+
+/// Dictionary type and key bounds, in characters.
+pub const DICT_CODE_LEN: (usize, usize) = (1, 40);
+/// Dictionary label bounds, in characters.
+pub const DICT_LABEL_LEN: (usize, usize) = (1, 40);
+/// The longest dictionary value, in characters.
+pub const DICT_VALUE_MAX: usize = 200;
+/// The longest remark (roles, dictionary entries), in characters.
+pub const REMARK_MAX: usize = 200;
+/// The largest sort number (menus, dictionary entries).
+pub const SORT_MAX: i64 = 99_999;
+
+/// A 数据字典 entry as its form carries it.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct DictForm {
+    /// The group the entry belongs to, e.g. `shop_level`.
+    #[serde(default)]
+    pub r#type: String,
+    /// The entry's key, unique within its type.
+    #[serde(default)]
+    pub key: String,
+    /// What people read.
+    #[serde(default)]
+    pub label: String,
+    /// What code reads.
+    #[serde(default)]
+    pub value: String,
+    /// Order within the type, 0–[`SORT_MAX`].
+    #[serde(default)]
+    pub sort: Option<i64>,
+    /// Optional remark, at most [`REMARK_MAX`] characters.
+    #[serde(default)]
+    pub remark: Option<String>,
+}
+
+/// Checks a 数据字典 entry.
+pub fn dict_form(form: &DictForm) -> Vec<FieldError> {
+    let mut errors = Vec::new();
+    if let Err(m) = dict_code(&form.r#type, DICT_CODE_LEN, "字典类型") {
+        errors.push(FieldError::new("type", m));
+    }
+    if let Err(m) = dict_code(&form.key, DICT_CODE_LEN, "键") {
+        errors.push(FieldError::new("key", m));
+    }
+    if let Err(m) = label(&form.label, DICT_LABEL_LEN, "标签") {
+        errors.push(FieldError::new("label", m));
+    }
+    if form.value.trim().is_empty() {
+        errors.push(FieldError::new("value", "请输入值"));
+    } else if form.value.chars().count() > DICT_VALUE_MAX {
+        errors.push(FieldError::new(
+            "value",
+            format!("值不能超过{DICT_VALUE_MAX}个字符"),
+        ));
+    } else if form.value.chars().any(char::is_control) {
+        errors.push(FieldError::new("value", "值不能包含控制字符"));
+    }
+    if form.sort.is_some_and(|s| !(0..=SORT_MAX).contains(&s)) {
+        errors.push(FieldError::new(
+            "sort",
+            format!("排序须为0-{SORT_MAX}的整数"),
+        ));
+    }
+    if form
+        .remark
+        .as_deref()
+        .is_some_and(|r| r.chars().count() > REMARK_MAX)
+    {
+        errors.push(FieldError::new(
+            "remark",
+            format!("备注不能超过{REMARK_MAX}个字符"),
+        ));
     }
     errors
 }
@@ -394,6 +494,53 @@ mod tests {
         assert_eq!(
             bad.iter().map(|e| e.field.as_str()).collect::<Vec<_>>(),
             ["name", "access"]
+        );
+    }
+
+    #[test]
+    fn dictionary_entries() {
+        let ok = DictForm {
+            r#type: "shop_level".into(),
+            key: "level_3".into(),
+            label: "三星店铺".into(),
+            value: "3".into(),
+            sort: Some(30),
+            remark: Some("店铺等级".into()),
+        };
+        assert!(dict_form(&ok).is_empty());
+        let fields =
+            |f: &DictForm| -> Vec<String> { dict_form(f).into_iter().map(|e| e.field).collect() };
+        assert_eq!(
+            fields(&DictForm::default()),
+            ["type", "key", "label", "value"]
+        );
+        let bad = DictForm {
+            r#type: "3d".into(),
+            key: "a b".into(),
+            label: "标".repeat(41),
+            value: "x".repeat(201),
+            sort: Some(-1),
+            remark: Some("r".repeat(201)),
+        };
+        assert_eq!(
+            fields(&bad),
+            ["type", "key", "label", "value", "sort", "remark"]
+        );
+        assert_eq!(
+            dict_form(&DictForm {
+                sort: Some(SORT_MAX + 1),
+                ..ok.clone()
+            })[0]
+                .message,
+            "排序须为0-99999的整数"
+        );
+        // Unicode values are counted in characters.
+        assert!(
+            dict_form(&DictForm {
+                value: "值".repeat(200),
+                ..ok
+            })
+            .is_empty()
         );
     }
 }

@@ -18,7 +18,7 @@ use crate::navigation;
 use crate::protocol::{self, ApiBase, Method};
 use crate::redirect::{app_href, redirect_after_login};
 use crate::session::{UserInfo, display_nickname as nickname_of};
-use crate::validate::{self, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
+use crate::validate::{self, DictForm, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
 use crate::{chunk, format};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
@@ -622,6 +622,16 @@ pub fn validate_menu(
     #[wasm_bindgen(unchecked_param_type = "MenuForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
     Ok(to_js(&validate::menu_form(&from_js::<MenuForm>(
+        form, "form",
+    )?)))
+}
+
+/// A 数据字典 entry form's errors.
+#[wasm_bindgen(js_name = validateDict, unchecked_return_type = "FieldError[]")]
+pub fn validate_dict(
+    #[wasm_bindgen(unchecked_param_type = "DictForm")] form: JsValue,
+) -> Result<JsValue, JsValue> {
+    Ok(to_js(&validate::dict_form(&from_js::<DictForm>(
         form, "form",
     )?)))
 }
