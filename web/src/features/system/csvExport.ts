@@ -3,8 +3,7 @@
  * the core's client, the CSV text and the file name come from the core (`toCsv`,
  * `exportFileName`), and the browser downloads it from a Blob link.
  */
-import * as core from "@/lib/core";
-import { expectData, get } from "@/lib/core";
+import { expectData, exportFileName, get, toCsv } from "@/lib/core";
 import type { Page } from "@/features/system/types";
 
 /** One column of an export: its header and the cell text of a row. */
@@ -40,34 +39,12 @@ export async function fetchAllRows<T>(
   return rows.slice(0, maxRows);
 }
 
-/**
- * The core's CSV functions. `src/lib/core.ts` does not re-export `toCsv` and `exportFileName`
- * yet (core-wasm has them): they are looked up on the module so that this file compiles today and
- * works as soon as they are re-exported. Replace with a plain named import then.
- */
-interface CsvCore {
-  /** Present today; a required member keeps the module assignable to this type. */
-  formatTimestamp: (ms: number) => string;
-  toCsv?: (headers: string[], rows: string[][]) => string;
-  exportFileName?: (base: string) => string;
-}
-const csvCore: CsvCore = core;
-
-/** Whether the core's CSV functions are reachable from the app. */
-export function csvAvailable(): boolean {
-  return typeof csvCore.toCsv === "function" && typeof csvCore.exportFileName === "function";
-}
-
 /** The CSV text (core's `toCsv`) and file name (core's `exportFileName(base)`) of `rows`. */
 export function buildCsv<T>(
   base: string,
   columns: readonly CsvColumn<T>[],
   rows: readonly T[],
 ): { fileName: string; text: string } {
-  const { toCsv, exportFileName } = csvCore;
-  if (!toCsv || !exportFileName) {
-    throw new Error("导出功能暂不可用：核心模块未提供 CSV 编码");
-  }
   return {
     fileName: exportFileName(base),
     text: toCsv(

@@ -1,0 +1,168 @@
+/**
+ * The other system screens as an operator uses them: 菜单管理 (add, hide, show), 操作日志 (filter
+ * kept in the URL), 导出 CSV, the list error state with retry, and 数据字典's CRUD.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, app } from './fixtures';
+import { Shell, toast } from './pages';
+import { ACCOUNTS } from '../support/product.mjs';
+
+const SAVE = /^\s*保\s*存\s*$/;
+
+function unique(prefix: string, info: TestInfo): string {
+  return `${prefix}${info.workerIndex}x${Date.now().toString(36)}`;
+}
+
+async function open(page: Page, path: string, alias: string): Promise<Shell> {
+  await page.goto(app(path));
+  const shell = new Shell(page);
+  await shell.expectScreen(alias);
+  return shell;
+}
+
+test('菜单管理: an administrator adds an entry under 系统管理, hides it and shows it again', async ({
+  loggedInPage,
+  gateway,
+}, info) => {
+  const page = await loggedInPage('admin');
+  await open(page, '/system/menu', '菜单管理');
+  const name = unique('probe', info);
+  const alias = `测试${name.slice(-6)}`;
+
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'system', exact: true }) })
+    .getByRole('button', { name: '新增下级' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '新增菜单' });
+  // A child starts under its parent's route.
+  await expect(dialog.getByLabel('路由名称')).toHaveValue('system/');
+  await dialog.getByLabel('菜单名称').fill(alias);
+  // The core's rule: a bad route name is refused at its field, nothing is sent.
+  await dialog.getByLabel('路由名称').fill('system/../etc');
+  await dialog.getByRole('button', { name: SAVE }).click();
+  await expect(dialog.getByLabel('路由名称')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('路由名称').fill(`system/${name}`);
+  await dialog.getByRole('button', { name: SAVE }).click();
+  await expect(toast(page, `已新增菜单「${alias}」`)).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: `system/${name}` });
+  await expect(row).toContainText(alias);
+  await expect(row).toContainText('显示');
+  await row.getByRole('button', { name: '隐藏' }).click();
+  await expect(toast(page, `已隐藏菜单「${alias}」`)).toBeVisible();
+  await expect(row.getByRole('button', { name: '显示' })).toBeVisible();
+
+  const { mat } = await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+  const tree = await gateway.api.plain(`/v1/qryMenuTree?mat=${mat}`);
+  const system = (
+    tree.envelope.result.data as {
+      data: { name: string };
+      children: { data: { name: string; visible: number; alias: string } }[];
+    }[]
+  ).find((n) => n.data.name === 'system')!;
+  const added = system.children.find((c) => c.data.name === `system/${name}`);
+  expect(added?.data).toMatchObject({ alias, visible: 0 });
+
+  await row.getByRole('button', { name: '显示' }).click();
+  await expect(toast(page, `已显示菜单「${alias}」`)).toBeVisible();
+  await expect(row.getByRole('button', { name: '隐藏' })).toBeVisible();
+});
+
+test('操作日志: filtering by operation keeps the filter in the URL and lists only those writes', async ({
+  loggedInPage,
+}) => {
+  const page = await loggedInPage('admin');
+  await open(page, '/system/audit', '操作日志');
+  await page
+    .getByRole('main')
+    .getByRole('textbox', { name: /^接口/ })
+    .fill('mtop.admin.user.login');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('api'))
+    .toBe('mtop.admin.user.login');
+  // Every row, once the filtered page replaced the previous one, is a login.
+  const rows = page.getByRole('main').getByRole('row').filter({ hasText: '127.0.0.1' });
+  await expect
+    .poll(async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes('mtop.admin.user.login'));
+    })
+    .toBe(true);
+
+  // The same link, opened fresh, shows the same filter.
+  await page.reload();
+  await new Shell(page).expectScreen('操作日志');
+  await expect(page.getByRole('main').getByRole('textbox', { name: /^接口/ })).toHaveValue(
+    'mtop.admin.user.login',
+  );
+});
+
+test('a list that fails to load shows the error state, and 重试 loads it', async ({
+  loggedInPage,
+}) => {
+  const page = await loggedInPage('admin');
+  let fail = true;
+  await page.route(
+    (url) => url.pathname === '/api' && url.searchParams.get('api') === 'mtop.admin.user.list',
+    (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()),
+  );
+  await page.goto(app('/system/user'));
+  const main = page.getByRole('main');
+  await expect(main.getByText('系统用户加载失败')).toBeVisible();
+  fail = false;
+  await main.getByRole('button', { name: /重\s*试/ }).click();
+  await expect(main.getByRole('row').filter({ hasText: ACCOUNTS.admin.username })).toBeVisible();
+});
+
+test('导出 CSV downloads the filtered users as the core encodes them', async ({ loggedInPage }) => {
+  const page = await loggedInPage('admin');
+  await page.goto(app('/system/user?username=o'));
+  await new Shell(page).expectScreen('系统用户');
+  const button = page.getByRole('button', { name: /导出 CSV/ });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^系统用户-\d{8}-\d{6}\.csv$/);
+  const text = await (await download.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString('utf8');
+  expect(csv.startsWith('\ufeffID,用户名,昵称,角色,状态,创建时间\r\n')).toBe(true);
+  // `username=o` matches operator and dontHaveAccess, not admin.
+  expect(csv).toContain('operator');
+  expect(csv).toContain('dontHaveAccess');
+  expect(csv).not.toContain(',admin,');
+  await expect(toast(page, '已导出 2 条记录')).toBeVisible();
+});
+
+test('数据字典: create, edit and delete an entry', async ({ loggedInPage }, info) => {
+  const page = await loggedInPage('admin');
+  await open(page, '/system/dict', '数据字典');
+  const key = unique('k', info);
+  await page.getByRole('button', { name: '新增字典项' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增字典项' });
+  await dialog.getByLabel('字典类型').fill('e2e_probe');
+  await dialog.getByLabel('键').fill(key);
+  await dialog.getByLabel('标签').fill('测试标签');
+  await dialog.getByLabel('值').fill('42');
+  await dialog.getByRole('button', { name: SAVE }).click();
+  await expect(toast(page, `已新增字典项 ${key}`)).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: key });
+  await expect(row).toContainText('测试标签');
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: `编辑字典项 e2e_probe / ${key}` });
+  await edit.getByLabel('标签').fill('改过的标签');
+  await edit.getByRole('button', { name: SAVE }).click();
+  await expect(toast(page, `已保存字典项 ${key}`)).toBeVisible();
+  await expect(row).toContainText('改过的标签');
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page
+    .getByRole('button', { name: /^\s*删\s*除\s*$/ })
+    .last()
+    .click();
+  await expect(toast(page, `已删除字典项 ${key}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
