@@ -1,17 +1,19 @@
 /**
- * The router's error element: the login or layout chunk failed to load. It lives in the first
- * chunk, so it is drawn with the first screen's own parts (no Result illustrations): the core's
- * message, `重试` (route again, importing again) and `刷新页面`.
+ * The first screen's error view: the login or layout chunk failed to load, or the router met an
+ * error. It lives in the first chunk, so it is drawn with the first screen's own parts (no Result
+ * illustrations): the core's message, `重试` and `刷新页面`.
  */
 import { CloseCircleFilled } from "@ant-design/icons";
 import { Button, Flex, theme } from "antd";
 import { useLocation, useNavigate, useRouteError } from "react-router";
 import { errorInfo } from "@/lib/core";
 
-export function RouteError() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+export interface FirstScreenErrorProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function FirstScreenError({ error, onRetry }: FirstScreenErrorProps) {
   const { token } = theme.useToken();
   const info = errorInfo(error);
   return (
@@ -28,14 +30,24 @@ export function RouteError() {
       </h1>
       <div style={{ color: token.colorTextSecondary }}>{info.message}</div>
       <Flex gap={8}>
-        <Button
-          type="primary"
-          onClick={() => void navigate(`${pathname}${search}`, { replace: true })}
-        >
+        <Button type="primary" onClick={onRetry}>
           重试
         </Button>
         <Button onClick={() => window.location.reload()}>刷新页面</Button>
       </Flex>
     </Flex>
+  );
+}
+
+/** The router's error element: 重试 routes to the same address again. */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return (
+    <FirstScreenError
+      error={error}
+      onRetry={() => void navigate(`${pathname}${search}`, { replace: true })}
+    />
   );
 }

@@ -1,37 +1,26 @@
 /**
  * The routes: `/login` outside the layout, everything else under one catch-all that asks the core.
- * Both are lazy chunks loaded through the core (time-out, ChunkLoadError), so the login page's first
- * load carries neither the layout nor any screen.
+ * Both are lazy chunks loaded through the core (time-out, ChunkLoadError) and retried on 重试, so
+ * the login page's first load carries neither the layout nor any screen.
  */
 import { createBrowserRouter } from "react-router";
-import { loadPage, routerBasename } from "@/lib/core";
+import { routerBasename } from "@/lib/core";
+import { lazyRoute } from "@/app/lazyRoute";
 import { RouteError } from "@/app/RouteError";
 
-/** While a route's chunk loads on first visit: nothing (no spinner flash). */
-function FirstLoad() {
-  return null;
-}
+const LoginRoute = lazyRoute(
+  "login",
+  async () => (await import("@/pages/login/index.tsx")).default,
+);
+const ShellRoute = lazyRoute(
+  "shell",
+  async () => (await import("@/app/shell/ShellRoute.tsx")).ShellRoute,
+);
 
 export const router = createBrowserRouter(
   [
-    {
-      path: "/login",
-      ErrorBoundary: RouteError,
-      HydrateFallback: FirstLoad,
-      lazy: async () => {
-        const page = await loadPage("login", () => import("@/pages/login/index.tsx"));
-        return { Component: page.default };
-      },
-    },
-    {
-      path: "*",
-      ErrorBoundary: RouteError,
-      HydrateFallback: FirstLoad,
-      lazy: async () => {
-        const shell = await loadPage("shell", () => import("@/app/shell/ShellRoute.tsx"));
-        return { Component: shell.ShellRoute };
-      },
-    },
+    { path: "/login", ErrorBoundary: RouteError, Component: LoginRoute },
+    { path: "*", ErrorBoundary: RouteError, Component: ShellRoute },
   ],
   { basename: routerBasename() },
 );
