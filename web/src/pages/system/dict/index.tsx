@@ -1,7 +1,6 @@
-/** 数据字典: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 数据字典: the generic CRUD table with create and update forms. */
+import { DictList } from "@/features/system/dict/DictList";
 
-export default function SystemDictPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function SystemDictPage() {
+  return <DictList />;
 }
