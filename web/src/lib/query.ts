@@ -3,13 +3,12 @@
  * become query errors through the core's `expectData` (the core already showed the toast).
  */
 import {
+  keepPreviousData,
   QueryClient,
-  useMutation,
   useQuery,
-  type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { expectData, get, post } from "@/lib/core";
+import { expectData, get } from "@/lib/core";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -29,20 +28,13 @@ export type ApiParams = Record<string, unknown>;
 export function useApiQuery<T>(
   api: string,
   params: ApiParams = {},
-  options: { enabled?: boolean } = {},
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ): UseQueryResult<T> {
   return useQuery({
     queryKey: [api, params],
     queryFn: async () => expectData(await get(api, params)) as T,
     enabled: options.enabled ?? true,
-  });
-}
-
-/** A write through the gateway; `T` is the declared shape of `result.data`. */
-export function useApiMutation<T, P extends ApiParams = ApiParams>(
-  api: string,
-): UseMutationResult<T, Error, P> {
-  return useMutation({
-    mutationFn: async (params: P) => expectData(await post(api, params)) as T,
+    // A list keeps showing the previous page while the next one loads.
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }

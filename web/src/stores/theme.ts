@@ -6,7 +6,6 @@ export type ThemeMode = "light" | "dark";
 
 interface ThemeState {
   mode: ThemeMode;
-  setMode: (mode: ThemeMode) => void;
   toggle: () => void;
 }
 
@@ -16,7 +15,6 @@ export const useThemeStore = create<ThemeState>()(
   persist(
     (set) => ({
       mode: "light",
-      setMode: (mode) => set({ mode }),
       toggle: () => set((s) => ({ mode: s.mode === "light" ? "dark" : "light" })),
     }),
     {

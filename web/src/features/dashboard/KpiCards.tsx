@@ -39,7 +39,8 @@ export function KpiCards() {
   return (
     <Row gutter={[16, 16]}>
       {KPIS.map((kpi) => (
-        <Col key={kpi.key} xs={24} sm={12} md={8} xl={Math.floor(24 / KPIS.length)}>
+        // Equal shares of the row, wrapping below 200 px: no empty gap whatever the count.
+        <Col key={kpi.key} flex="1 1 200px">
           <Card loading={isPending}>
             <Statistic title={kpi.title} value={data?.[kpi.key]} prefix={kpi.icon} />
           </Card>

@@ -3,14 +3,10 @@
  * (toast, or the login redirect) and become query errors; form writes skip it so the form can
  * show the refusal at its fields.
  */
-import {
-  keepPreviousData,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from "@tanstack/react-query";
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { expectData, fetchSystemMenuTree, get, post } from "@/lib/core";
+import { expectData, fetchSystemMenuTree, post } from "@/lib/core";
+import { useApiQuery } from "@/lib/query";
 import {
   API,
   SYSTEM_MENU_TREE_KEY,
@@ -25,11 +21,7 @@ export function useListQuery<T>(
   api: string,
   params: Record<string, unknown>,
 ): UseQueryResult<Page<T>> {
-  return useQuery({
-    queryKey: [api, params],
-    queryFn: async () => expectData(await get(api, params)) as Page<T>,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery<Page<T>>(api, params, { keepPrevious: true });
 }
 
 /** The role tree: `roleTree` on the role screens, `qryRoleTree` in the user form. */
@@ -37,11 +29,7 @@ export function useRoleTree(
   api: typeof API.roleTree | typeof API.userRoleTree,
   enabled = true,
 ): UseQueryResult<RoleNode[]> {
-  return useQuery({
-    queryKey: [api],
-    queryFn: async () => expectData(await get(api, {})) as RoleNode[],
-    enabled,
-  });
+  return useApiQuery<RoleNode[]>(api, {}, { enabled });
 }
 
 /** The whole system menu tree (`/v1/qryMenuTree`). */
@@ -54,11 +42,7 @@ export function useSystemMenuTree(): UseQueryResult<SystemMenuNode[]> {
 
 /** A role's menus: the system tree and the ids the role owns. */
 export function useRoleMenus(roleId: number | undefined): UseQueryResult<RoleMenus> {
-  return useQuery({
-    queryKey: [API.roleMenus, { roleId }],
-    queryFn: async () => expectData(await get(API.roleMenus, { roleId })) as RoleMenus,
-    enabled: roleId !== undefined,
-  });
+  return useApiQuery<RoleMenus>(API.roleMenus, { roleId }, { enabled: roleId !== undefined });
 }
 
 /** A write for a form: no toast, failures reject with the gateway's error. */
