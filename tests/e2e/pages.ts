@@ -4,9 +4,9 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { app } from './fixtures';
-import { EXCEPTION_TEXT } from '../support/product.mjs';
+import { BUILT_SCREENS, EXCEPTION_TEXT } from '../support/product.mjs';
 
-/** antd puts a space between two CJK characters of a button ("登 录"). */
+/** The login button; tolerant of antd's optional space between two CJK characters ("登 录"). */
 const LOGIN_BUTTON = /^\s*登\s*录\s*$/;
 
 /** Texts that mean a page did not render. */
@@ -57,11 +57,17 @@ export class Shell {
     this.breadcrumb = page.getByRole('navigation').filter({ has: page.getByRole('list') });
   }
 
-  /** The aliases of the top menu's entries, in order. */
-  async topMenuAliases(): Promise<string[]> {
-    const items = this.topMenu.getByRole('menuitem');
-    const texts = await items.allInnerTexts();
-    return texts.map((t) => t.trim()).filter(Boolean);
+  /**
+   * The top menu settles on exactly `expected`. Polled: antd lays a horizontal menu out in two
+   * passes (measure, then overflow), so one read right after render can catch the first pass.
+   */
+  async expectTopMenu(expected: string[], message?: string): Promise<void> {
+    await expect.poll(() => aliases(this.topMenu), { message }).toEqual(expected);
+  }
+
+  /** The side menu settles on exactly `expected` (its entries' aliases, in order). */
+  async expectSideMenu(expected: string[]): Promise<void> {
+    await expect.poll(() => aliases(this.sideMenu)).toEqual(expected);
   }
 
   /** The header avatar's rendered size in CSS pixels (the spec fixes 36). */
@@ -88,7 +94,8 @@ export class Shell {
 
   /**
    * The page at the current URL rendered the screen `alias`: the trail ends at it, the page area is
-   * neither blank nor an error or exception view, and a placeholder (建设中) names the screen.
+   * neither blank nor an error or exception view; a landed screen (BUILT_SCREENS) is not the
+   * placeholder, and any other screen is the 建设中 placeholder naming itself.
    */
   async expectScreen(alias: string): Promise<void> {
     await this.settled();
@@ -97,7 +104,11 @@ export class Shell {
     await expect(this.main).not.toBeEmpty();
     const text = (await this.main.innerText()).trim();
     expect(text.length, 'the page area shows something').toBeGreaterThan(0);
-    if (await this.main.getByText('建设中', { exact: true }).count()) {
+    const placeholder = this.main.getByText('建设中', { exact: true });
+    if (BUILT_SCREENS.has(alias)) {
+      await expect(placeholder, `${alias} is a landed screen`).toHaveCount(0);
+    } else {
+      await expect(placeholder, `${alias} has not landed: 建设中`).toBeVisible();
       await expect(this.main.getByText(`「${alias}」`)).toBeVisible();
     }
   }
@@ -107,9 +118,15 @@ export class Shell {
     await this.settled();
     await expect(this.main.getByText(status, { exact: true })).toBeVisible();
     const sentence = (EXCEPTION_TEXT as Record<string, string>)[status];
-    if (sentence) await expect(this.main.getByText(sentence)).toBeVisible();
+    await expect(this.main.getByText(sentence)).toBeVisible();
     await expect(this.main.getByRole('button', { name: '返回首页' })).toBeVisible();
   }
+}
+
+/** The trimmed, non-empty texts of a menu's entries, in order. */
+async function aliases(menu: Locator): Promise<string[]> {
+  const texts = await menu.getByRole('menuitem').allInnerTexts();
+  return texts.map((t) => t.trim()).filter(Boolean);
 }
 
 /** The toasts (antd message notices carry role=alert). */

@@ -26,7 +26,9 @@ async function adminToken(api: Api): Promise<string> {
 /** Creates a system user directly through the gateway; resolves with the new item. */
 async function createUser(api: Api, mat: string, username: string, nickname: string) {
   const roles = await api.result('mtop.admin.user.qryRoleTree', { mat });
-  const operatorRole = (roles.data as { id: number; name: string }[]).find((r) => r.name === '运营');
+  const operatorRole = (roles.data as { id: number; name: string }[]).find(
+    (r) => r.name === '运营',
+  );
   const created = await api.result('mtop.admin.user.create', {
     method: 'POST',
     mat,
@@ -106,15 +108,17 @@ test('a taken username is refused at the username field and the dialog keeps wha
   await dialog.getByLabel('密码', { exact: true }).fill(STRONG_PASSWORD);
   await pickRole(page, dialog, '运营');
 
-  const answered = page.waitForResponse((r) =>
-    new URL(r.url()).searchParams.get('api') === 'mtop.admin.user.create',
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).searchParams.get('api') === 'mtop.admin.user.create',
   );
   await dialog.getByRole('button', { name: SAVE }).click();
   const body = await (await answered).json();
   expect(body.result.code).toBe('data_duplicate');
 
   const usernameBox = dialog.getByLabel('用户名');
-  await expect.poll(() => fieldError(usernameBox)).toBe(`用户名 ${ACCOUNTS.operator.username} 已存在`);
+  await expect
+    .poll(() => fieldError(usernameBox))
+    .toBe(`用户名 ${ACCOUNTS.operator.username} 已存在`);
   await expect(usernameBox).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('用户名')).toHaveValue(ACCOUNTS.operator.username);
@@ -135,7 +139,8 @@ test('a weak password is refused at its field by the client, by the same rule as
   const page = await loggedInPage('admin');
   const creates: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).searchParams.get('api') === 'mtop.admin.user.create') creates.push(r.url());
+    if (new URL(r.url()).searchParams.get('api') === 'mtop.admin.user.create')
+      creates.push(r.url());
   });
   await page.goto(app('/system/user'));
   await new Shell(page).expectScreen('系统用户');
@@ -198,9 +203,14 @@ test('the list view lives in the URL: filters, page size and sort survive a relo
   const shell = new Shell(page);
   await shell.expectScreen('系统用户');
   await filterBox(page, '用户名').fill(prefix);
-  await page.getByRole('main').getByRole('button', { name: /查\s*询/ }).click();
-  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
   await expect.poll(() => new URL(page.url()).searchParams.get('username')).toBe(prefix);
+  // Only the filtered rows are listed.
+  await expect(page.getByRole('main').getByText('共 3 条')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
 
   // Sort by username, descending (two clicks on the header).
   const header = page.getByRole('columnheader', { name: '用户名' });
@@ -216,6 +226,7 @@ test('the list view lives in the URL: filters, page size and sort survive a relo
   const other = await page.context().newPage();
   await other.goto(link);
   await new Shell(other).expectScreen('系统用户');
+  await expect(other.getByRole('main').getByText('共 3 条')).toBeVisible();
   await expect(other.getByRole('row').filter({ hasText: prefix })).toHaveCount(3);
   await expect(other.getByRole('row').filter({ hasText: prefix }).first()).toContainText(
     `${prefix}n3`,
@@ -247,3 +258,39 @@ async function pickRole(page: Page, dialog: Locator, role: string): Promise<void
   // Close the dropdown.
   await dialog.getByLabel('昵称').click();
 }
+
+test('an administrator disables a user (who can no longer sign in), enables them, then deletes them', async ({
+  loggedInPage,
+  gateway,
+}, info) => {
+  const mat = await adminToken(gateway.api);
+  const username = uniqueName('lifecycle', info);
+  await createUser(gateway.api, mat, username, '来去匆匆');
+  const page = await loggedInPage('admin');
+  const row = await openUserList(page, username);
+
+  await row.getByRole('button', { name: '停用' }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /^\s*停\s*用\s*$/ })
+    .click();
+  await expect(toast(page, `已停用用户 ${username}`)).toBeVisible();
+  // The row now offers 启用 instead of 停用.
+  await expect(row.getByRole('button', { name: '启用' })).toBeVisible();
+  await expect(row.getByRole('button', { name: '停用' })).toHaveCount(0);
+  await expect(gateway.api.login(username, STRONG_PASSWORD)).rejects.toThrow(/user_login_failed/);
+
+  await row.getByRole('button', { name: '启用' }).click();
+  await expect(toast(page, `已启用用户 ${username}`)).toBeVisible();
+  await expect(row.getByRole('button', { name: '停用' })).toBeVisible();
+  await gateway.api.login(username, STRONG_PASSWORD);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /^\s*删\s*除\s*$/ })
+    .click();
+  await expect(toast(page, `已删除用户 ${username}`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('没有符合条件的系统用户')).toBeVisible();
+});

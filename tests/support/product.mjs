@@ -60,7 +60,23 @@ export const SPEC_ROUTES = [
 export const EXCEPTION_TEXT = {
   403: '抱歉，您无权访问此页面',
   404: '抱歉，您访问的页面不存在',
+  500: '抱歉，服务器出错了',
 };
+
+/**
+ * The screens (by alias) that have landed. Every other menu screen must show the honest 建设中
+ * placeholder naming itself; a landed screen must never fall back to it. The issue that lands a
+ * screen adds it here.
+ */
+export const BUILT_SCREENS = new Set([
+  '首页',
+  '系统用户',
+  '角色管理',
+  '权限管理',
+  '菜单管理',
+  '数据字典',
+  '操作日志',
+]);
 
 /** The base path the app is served under, and its other spelling. */
 export const BASE = '/adnuradmin';
