@@ -26,5 +26,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json maps each page module to its chunk: the size report reads it.
+    manifest: true,
   },
 });
