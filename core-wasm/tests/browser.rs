@@ -175,6 +175,29 @@ async fn an_empty_msg_falls_back() {
 }
 
 #[wasm_bindgen_test]
+async fn a_failure_without_data_and_with_a_null_msg_is_still_a_business_failure() {
+    use_test_server();
+    let effects = record_effects();
+    let result = exports::get("bizBare".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::FALSE);
+    assert_eq!(s(&result, "code"), "permission_denied");
+    assert_eq!(prop(&result, "msg").as_string().as_deref(), Some(""));
+    assert!(
+        prop(&result, "data").is_null(),
+        "missing data reads as null"
+    );
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        s(&seen[0], "text"),
+        "请求失败！",
+        "not `Response status:200`"
+    );
+}
+
+#[wasm_bindgen_test]
 async fn skip_error_handler_rejects_with_a_biz_error_and_shows_nothing() {
     use_test_server();
     let effects = record_effects();

@@ -61,10 +61,16 @@ fn current_location() -> (String, String) {
     (strip_base(&path).unwrap_or(path), search)
 }
 
-/// `data` kept as the JS value it was parsed into.
-#[derive(Deserialize, Default)]
+/// `data` kept as the JS value it was parsed into; null when the envelope leaves it out.
+#[derive(Deserialize)]
 #[serde(transparent)]
 struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
+
+impl Default for Preserved {
+    fn default() -> Self {
+        Preserved(JsValue::NULL)
+    }
+}
 
 /// What came back, before the catalogue.
 enum Answer {
