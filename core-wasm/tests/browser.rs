@@ -306,6 +306,116 @@ async fn chunk_failures_become_chunk_load_errors() {
     assert_eq!(module.as_string().as_deref(), Some("module"));
 }
 
+/// Wraps `window.setTimeout` / `clearTimeout` to record handles: `{set: number[], cleared: number[],
+/// restore(): void}`.
+fn record_timers() -> JsValue {
+    let install = Function::new_no_args(
+        r#"
+        const w = window, set = w.setTimeout, clear = w.clearTimeout;
+        const rec = { set: [], cleared: [] };
+        w.setTimeout = function (f, ms, ...a) { const h = set.call(w, f, ms, ...a); rec.set.push(h); return h; };
+        w.clearTimeout = function (h) { rec.cleared.push(h); return clear.call(w, h); };
+        rec.restore = () => { w.setTimeout = set; w.clearTimeout = clear; };
+        return rec;
+        "#,
+    );
+    install.call0(&JsValue::NULL).unwrap()
+}
+
+fn numbers(rec: &JsValue, key: &str) -> Vec<f64> {
+    js_sys::Array::from(&prop(rec, key))
+        .iter()
+        .filter_map(|v| v.as_f64())
+        .collect()
+}
+
+fn stop_recording(rec: &JsValue) {
+    let restore: Function = prop(rec, "restore").unchecked_into();
+    restore.call0(rec).unwrap();
+}
+
+/// A loader whose import resolves with `"module"` after `ms`.
+fn slow_loader(ms: i32) -> Function {
+    Closure::<dyn FnMut() -> js_sys::Promise>::new(move || {
+        js_sys::Promise::new(&mut |resolve, _| {
+            web_sys::window()
+                .unwrap()
+                .set_timeout_with_callback_and_timeout_and_arguments_1(
+                    &resolve,
+                    ms,
+                    &JsValue::from_str("module"),
+                )
+                .unwrap();
+        })
+    })
+    .into_js_value()
+    .unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn a_loader_slower_than_the_time_out_fails_with_cause_timeout() {
+    let err = exports::load_chunk_within("system/role", slow_loader(300), 20)
+        .await
+        .unwrap_err();
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(s(&err, "name"), "ChunkLoadError");
+    assert_eq!(s(&err, "message"), "Loading chunk system/role failed");
+    assert_eq!(s(&err, "code"), "CHUNK_LOAD_FAILED");
+    assert_eq!(s(&err, "cause"), "timeout");
+    assert_eq!(s(&err, "chunkId"), "system/role");
+    // The same loader within a time-out it meets.
+    let module = exports::load_chunk_within("system/role", slow_loader(10), 2_000)
+        .await
+        .unwrap();
+    assert_eq!(module.as_string().as_deref(), Some("module"));
+}
+
+#[wasm_bindgen_test]
+async fn a_settled_load_leaves_no_timer_pending() {
+    let fine = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
+        js_sys::Promise::resolve(&JsValue::from_str("module"))
+    });
+    let loader: Function = fine.into_js_value().unchecked_into();
+    let rec = record_timers();
+    let loaded = exports::load_chunk("home".into(), loader.unchecked_into()).await;
+    let failing = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
+        js_sys::Promise::reject(&js_sys::Error::new("x is not a function").into())
+    });
+    let loader: Function = failing.into_js_value().unchecked_into();
+    let failed = exports::load_chunk("home".into(), loader.unchecked_into()).await;
+    stop_recording(&rec);
+    assert!(loaded.is_ok());
+    assert_eq!(s(&failed.unwrap_err(), "cause"), "other");
+    let (set, cleared) = (numbers(&rec, "set"), numbers(&rec, "cleared"));
+    assert_eq!(set.len(), 2, "one 120 s timer per load: {set:?}");
+    for handle in &set {
+        assert!(cleared.contains(handle), "timer {handle} left pending");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn freeing_a_debouncer_with_a_call_pending_clears_its_timer() {
+    let count = Rc::new(RefCell::new(0));
+    let c = count.clone();
+    let f: Function = Closure::<dyn FnMut()>::new(move || *c.borrow_mut() += 1)
+        .into_js_value()
+        .unchecked_into();
+    let rec = record_timers();
+    let debouncer = exports::Debouncer::new(f.unchecked_into(), Some(20));
+    debouncer.trigger();
+    assert!(debouncer.pending());
+    drop(debouncer);
+    stop_recording(&rec);
+    let (set, cleared) = (numbers(&rec, "set"), numbers(&rec, "cleared"));
+    assert_eq!(set.len(), 1);
+    assert!(
+        cleared.contains(&set[0]),
+        "the pending timer was not cleared"
+    );
+    sleep(60).await;
+    assert_eq!(*count.borrow(), 0, "no call after the debouncer is gone");
+}
+
 #[wasm_bindgen_test]
 fn helpers_in_the_browser() {
     assert!(exports::is_null_or_empty(JsValue::NULL));

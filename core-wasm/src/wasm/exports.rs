@@ -399,31 +399,48 @@ pub fn tree_has_path(
 /// Loads a page chunk, failing with `ChunkLoadError` after 120 s or when the import fails.
 #[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "unknown")]
 pub async fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Result<JsValue, JsValue> {
-    let loader: Function = loader.unchecked_into();
+    load_chunk_within(&chunk_id, loader.unchecked_into(), c::CHUNK_LOAD_TIMEOUT_MS).await
+}
+
+/// [`load_chunk`] with the time-out in milliseconds (tests use a short one). The timer is cleared
+/// as soon as the loader settles, so a load or a hover prefetch leaves nothing pending.
+#[doc(hidden)]
+pub async fn load_chunk_within(
+    chunk_id: &str,
+    loader: Function,
+    timeout_ms: u32,
+) -> Result<JsValue, JsValue> {
     let import = loader
         .call0(&JsValue::NULL)
-        .map_err(|e| chunk_failure(&chunk_id, false, &e))?;
+        .map_err(|e| chunk_failure(chunk_id, false, &e))?;
     let import: Promise = import
         .dyn_into()
-        .map_err(|e| chunk_failure(&chunk_id, false, &e))?;
-    let timed_out = JsValue::from_str("__core_chunk_timeout__");
+        .map_err(|e| chunk_failure(chunk_id, false, &e))?;
+    // A fresh object: only the timer rejects with it, so the rejection says which side won.
+    let timed_out: JsValue = Object::new().into();
+    let mut reject_slot: Option<Function> = None;
+    let timer = Promise::new(&mut |_resolve, reject| reject_slot = Some(reject));
     let marker = timed_out.clone();
-    let timer = Promise::new(&mut |_resolve, reject| {
-        let marker = marker.clone();
-        let fire = Closure::once_into_js(move || {
+    let fire = Closure::once(move || {
+        if let Some(reject) = reject_slot {
             let _ = reject.call1(&JsValue::NULL, &marker);
-        });
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                fire.unchecked_ref(),
-                c::CHUNK_LOAD_TIMEOUT_MS as i32,
-            );
         }
     });
-    let race = Promise::race(&Array::of2(&import, &timer));
-    JsFuture::from(race)
-        .await
-        .map_err(|e| chunk_failure(&chunk_id, e == timed_out, &e))
+    let window = web_sys::window();
+    let handle = window.as_ref().and_then(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            fire.as_ref().unchecked_ref(),
+            i32::try_from(timeout_ms).unwrap_or(i32::MAX),
+        )
+        .ok()
+    });
+    let settled = JsFuture::from(Promise::race(&Array::of2(&import, &timer))).await;
+    if let (Some(w), Some(h)) = (window.as_ref(), handle) {
+        w.clear_timeout_with_handle(h);
+    }
+    // The timer can no longer call it.
+    drop(fire);
+    settled.map_err(|e| chunk_failure(chunk_id, e == timed_out, &e))
 }
 
 /// Turns a stylesheet preload failure (Vite's `vite:preloadError`) or any chunk failure into the
@@ -579,6 +596,14 @@ impl Debouncer {
     #[wasm_bindgen(getter)]
     pub fn pending(&self) -> bool {
         self.state.borrow().handle.is_some()
+    }
+}
+
+impl Drop for Debouncer {
+    /// `free()` (or the finalizer) with a call pending: the timer must not fire into the closure
+    /// that is dropped with the state.
+    fn drop(&mut self) {
+        self.cancel();
     }
 }
 
