@@ -267,12 +267,77 @@ async fn no_response_toasts_and_rejects() {
 #[wasm_bindgen_test]
 async fn the_system_menu_tree_is_a_plain_path() {
     use_test_server();
+    storage::set_mat("menu-token");
     let result = exports::fetch_system_menu_tree(JsValue::UNDEFINED)
         .await
         .unwrap();
     assert_eq!(prop(&result, "success"), JsValue::TRUE);
     let tree = prop(&result, "data");
     assert!(exports::tree_has_path(tree, "/home"));
+}
+
+/// Removes the `mat` cookie only, as the end of a browser session does (localStorage stays).
+fn end_browser_session() {
+    let doc: web_sys::HtmlDocument = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    doc.set_cookie("mat=; Path=/; Max-Age=0").unwrap();
+    assert!(!document_cookie().contains("mat="));
+}
+
+/// `cookieStore.get("mat")`: the cookie with its attributes, null when there is none.
+async fn mat_cookie_item() -> JsValue {
+    let store = prop(&web_sys::window().unwrap().into(), "cookieStore");
+    let get: Function = prop(&store, "get").unchecked_into();
+    let pending: js_sys::Promise = get.call1(&store, &"mat".into()).unwrap().unchecked_into();
+    wasm_bindgen_futures::JsFuture::from(pending).await.unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn configure_restores_the_cookie_from_the_stored_mat() {
+    storage::clear();
+    storage::set_mat("tok-restart");
+    end_browser_session();
+    assert!(mat_cookie_item().await.is_null());
+    use_test_server();
+    assert!(document_cookie().contains("mat=tok-restart"));
+    let item = mat_cookie_item().await;
+    assert_eq!(s(&item, "value"), "tok-restart");
+    assert_eq!(s(&item, "path"), "/");
+    assert_eq!(s(&item, "sameSite"), "strict");
+    // The test page is served over http: no Secure (the https case is session.rs's unit test).
+    assert_eq!(
+        web_sys::window().unwrap().location().protocol().unwrap(),
+        "http:"
+    );
+    assert_eq!(prop(&item, "secure"), JsValue::FALSE);
+    // Nothing stored: a left-over cookie goes.
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .remove_item("mat")
+        .unwrap();
+    assert!(document_cookie().contains("mat=tok-restart"));
+    use_test_server();
+    assert!(!document_cookie().contains("mat="));
+}
+
+#[wasm_bindgen_test]
+async fn a_plain_get_after_a_browser_restart_carries_the_stored_mat() {
+    use_test_server();
+    storage::set_mat("tok-plain");
+    end_browser_session();
+    // Authenticated by the cookie alone: it only succeeds if the core restored the cookie.
+    let options = js_sys::JSON::parse(r#"{"skipErrorHandler":true}"#).unwrap();
+    let result = exports::fetch_system_menu_tree(options).await.unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::TRUE);
+    assert!(document_cookie().contains("mat=tok-plain"));
+    storage::clear();
 }
 
 #[wasm_bindgen_test]

@@ -228,8 +228,9 @@ pub async fn call(
     settle(perform(builder).await, skip_error_handler)
 }
 
-/// GET of a plain path under the base (sent with the `mat` cookie).
+/// GET of a plain path under the base (sent with the `mat` cookie, re-synced from storage first).
 pub async fn plain_get(url: &str, skip_error_handler: bool) -> Result<JsValue, JsValue> {
+    storage::sync_mat_cookie();
     let builder: RequestBuilder = Request::get(url).credentials(RequestCredentials::Include);
     settle(perform(builder.build()).await, skip_error_handler)
 }

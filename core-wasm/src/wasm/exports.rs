@@ -34,11 +34,13 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result
 // ---- configuration and effects -------------------------------------------------------------
 
 /// Chooses the gateway: `development` (`/api`), `production:{host}` or `test:{host}` (`{host}/m`).
+/// Also restores the `mat` cookie from the stored token (lost when the browser session ended).
 #[wasm_bindgen]
 pub fn configure(api_base: &str) -> Result<(), JsValue> {
     let base =
         ApiBase::parse(api_base).ok_or_else(|| errors::argument_error("apiBase", api_base))?;
     client::configure(&base);
+    storage::sync_mat_cookie();
     Ok(())
 }
 
