@@ -341,6 +341,37 @@ async fn a_plain_get_after_a_browser_restart_carries_the_stored_mat() {
 }
 
 #[wasm_bindgen_test]
+async fn logout_calls_the_server_clears_the_session_and_asks_for_a_reload_of_login() {
+    use_test_server();
+    storage::set_mat("tok-out");
+    storage::set_user_info(&core_wasm::session::UserInfo {
+        nickname: "运营小王".into(),
+        ..Default::default()
+    });
+    assert!(document_cookie().contains("mat=tok-out"));
+    let effects = record_effects();
+    exports::logout().await;
+    // The best-effort server logout went out with the token, before it was dropped.
+    let last = exports::get("lastLogout".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(s(&prop(&last, "data"), "mat"), "tok-out");
+    let local = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    assert_eq!(local.get_item("mat").unwrap(), None);
+    assert_eq!(local.get_item("userInfo").unwrap(), None);
+    assert!(!document_cookie().contains("mat="));
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1, "one effect, no toast");
+    assert_eq!(
+        js_sys::JSON::stringify(&seen[0])
+            .unwrap()
+            .as_string()
+            .as_deref(),
+        Some(r#"{"kind":"reload","href":"/adnuradmin/login"}"#)
+    );
+}
+
+#[wasm_bindgen_test]
 async fn chunk_failures_become_chunk_load_errors() {
     let missing = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
         js_sys::Promise::reject(

@@ -34,16 +34,20 @@ pub fn set_effect_handler(handler: Function) {
     EFFECT_HANDLER.with(|h| *h.borrow_mut() = Some(handler));
 }
 
-/// Hands an effect to the app.
-pub fn emit(effect: &Effect) {
+/// Hands an effect to the app; false when no handler is registered.
+pub fn emit(effect: &Effect) -> bool {
     let handler = EFFECT_HANDLER.with(|h| h.borrow().clone());
     match (handler, serde_wasm_bindgen::to_value(effect)) {
         (Some(f), Ok(value)) => {
             if let Err(e) = f.call1(&JsValue::NULL, &value) {
                 web_sys::console::error_2(&"effect handler threw".into(), &e);
             }
+            true
         }
-        _ => web_sys::console::warn_1(&"core-wasm: no effect handler registered".into()),
+        _ => {
+            web_sys::console::warn_1(&"core-wasm: no effect handler registered".into());
+            false
+        }
     }
 }
 

@@ -11,12 +11,12 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::types::{Callback, ChunkLoader, EffectHandler};
 use super::{client, errors, storage};
-use crate::catalogue::{Ending, decide};
+use crate::catalogue::{self, Ending, decide};
 use crate::constants as c;
 use crate::menu::MenuNode;
 use crate::navigation;
 use crate::protocol::{self, ApiBase, Method};
-use crate::redirect::{app_href, redirect_after_login};
+use crate::redirect::redirect_after_login;
 use crate::session::{UserInfo, display_nickname as nickname_of};
 use crate::validate::{self, DictForm, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
 use crate::{chunk, format};
@@ -290,8 +290,9 @@ fn outcome(kind: &str, fields: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
-/// Logs out: best-effort server logout, removes `mat` and `userInfo`, goes to the login page and
-/// reloads (one `location.assign`).
+/// Logs out: best-effort server logout, removes `mat` (storage and cookie) and `userInfo`, then
+/// hands the app `{kind: "reload", href: "/adnuradmin/login"}` (go to the login page as a fresh
+/// document). Without a registered effect handler the core assigns the location itself.
 #[wasm_bindgen]
 pub async fn logout() {
     if storage::mat().is_some() {
@@ -304,8 +305,11 @@ pub async fn logout() {
         .await;
     }
     storage::clear();
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().assign(&app_href(c::LOGIN_PATH));
+    let effect = catalogue::after_logout();
+    if !client::emit(&effect) {
+        if let (Some(window), catalogue::Effect::Reload { href }) = (web_sys::window(), &effect) {
+            let _ = window.location().assign(href);
+        }
     }
 }
 
