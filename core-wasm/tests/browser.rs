@@ -88,6 +88,35 @@ fn storage_round_trips_and_clears() {
 }
 
 #[wasm_bindgen_test]
+fn the_session_surface_sets_and_clears_the_user_and_the_session() {
+    storage::clear();
+    storage::set_mat("tok-s");
+    let info = js_sys::JSON::parse(r#"{"id":3,"name":"operator","nickname":"运营小王"}"#).unwrap();
+    exports::set_user_info(info).unwrap();
+    assert_eq!(exports::display_nickname(), "运营小王");
+    let user = exports::get_user_info();
+    assert_eq!(prop(&user, "id").as_f64(), Some(3.0));
+    assert_eq!(s(&user, "name"), "operator");
+    let not_a_user = js_sys::JSON::parse(r#"{"id":"three"}"#).unwrap();
+    let err = exports::set_user_info(not_a_user).unwrap_err();
+    assert_eq!(s(&err, "name"), "ArgumentError");
+    assert_eq!(
+        exports::display_nickname(),
+        "运营小王",
+        "a bad user is not stored"
+    );
+    exports::clear_user_info();
+    assert!(exports::get_user_info().is_undefined());
+    assert!(exports::has_session(), "the token stays");
+    exports::set_user_info(js_sys::JSON::parse(r#"{"nickname":"n"}"#).unwrap()).unwrap();
+    exports::clear_session();
+    assert!(!exports::has_session());
+    assert!(exports::get_user_info().is_undefined());
+    assert!(!document_cookie().contains("mat="));
+    assert_eq!(exports::display_nickname(), "游客");
+}
+
+#[wasm_bindgen_test]
 async fn success_returns_the_result_and_stores_a_new_mat() {
     use_test_server();
     storage::clear();

@@ -223,6 +223,29 @@ pub fn get_user_info() -> JsValue {
         .unwrap_or(JsValue::UNDEFINED)
 }
 
+/// Stores the signed-in user (`userInfo`), e.g. after the profile changed; throws an
+/// `ArgumentError` when `info` is not a user.
+#[wasm_bindgen(js_name = setUserInfo)]
+pub fn set_user_info(
+    #[wasm_bindgen(unchecked_param_type = "UserInfo")] info: JsValue,
+) -> Result<(), JsValue> {
+    storage::set_user_info(&from_js::<UserInfo>(info, "userInfo")?);
+    Ok(())
+}
+
+/// Removes the stored user only; the token stays.
+#[wasm_bindgen(js_name = clearUserInfo)]
+pub fn clear_user_info() {
+    storage::clear_user_info();
+}
+
+/// Ends the session locally: removes `mat` (storage and cookie) and `userInfo`. No server call and
+/// no navigation (that is `logout`).
+#[wasm_bindgen(js_name = clearSession)]
+pub fn clear_session() {
+    storage::clear();
+}
+
 /// The header's nickname: the stored user's, or `游客`.
 #[wasm_bindgen(js_name = displayNickname)]
 pub fn display_nickname() -> String {

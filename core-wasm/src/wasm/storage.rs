@@ -77,6 +77,13 @@ pub fn set_user_info(user: &UserInfo) {
     }
 }
 
+/// Removes `userInfo` only.
+pub fn clear_user_info() {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(USER_INFO_KEY);
+    }
+}
+
 /// Removes `mat` (storage and cookie) and `userInfo`.
 pub fn clear() {
     if let Some(s) = local_storage() {
