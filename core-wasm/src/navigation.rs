@@ -39,6 +39,23 @@ pub enum FixedPage {
     ServerError,
 }
 
+impl FixedPage {
+    /// The page module that renders it: its path without the leading slash.
+    pub const fn page_key(self) -> &'static str {
+        match self {
+            FixedPage::Login => "login",
+            FixedPage::Home => "home",
+            FixedPage::Forbidden => "exception/403",
+            FixedPage::NotFound => "exception/404",
+            FixedPage::ServerError => "exception/500",
+        }
+    }
+}
+
+/// How many redirects [`Navigator::page_for`] follows before it gives up (the longest chain the
+/// rules make is `/` → group → first leaf, or a visitor's → `/login`).
+const MAX_REDIRECTS: usize = 8;
+
 /// What to show for a pathname.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -225,6 +242,26 @@ impl Navigator {
             page: route.page.clone(),
             alias: route.alias.clone(),
         }
+    }
+
+    /// The page module a path finally renders, following redirects (hover prefetch): a route's page
+    /// key, or a fixed page's. `None` for a path that ends at a 403 (shown in place, no module) or
+    /// in a redirect loop.
+    pub fn page_for(&self, path: &str, has_token: bool) -> Option<String> {
+        let mut target = path.to_owned();
+        for _ in 0..=MAX_REDIRECTS {
+            let (pathname, search) = match target.find('?') {
+                Some(i) => target.split_at(i),
+                None => (target.as_str(), ""),
+            };
+            match self.resolve(pathname, search, has_token) {
+                Resolution::Redirect { to } => target = to,
+                Resolution::Page { page, .. } => return Some(page),
+                Resolution::Fixed { page } => return Some(page.page_key().to_owned()),
+                Resolution::Forbidden { .. } => return None,
+            }
+        }
+        None
     }
 
     /// The menu to draw: visible, accessible routes under visible ancestors; groups left empty drop.

@@ -191,6 +191,9 @@ async fn a_business_error_toasts_its_msg_and_still_resolves() {
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(s(&err, "code"), "data_conflict");
     assert_eq!(s(&prop(&err, "data"), "id"), "");
+    let info = exports::error_info(err);
+    assert_eq!(prop(&info, "conflict"), JsValue::TRUE);
+    assert_eq!(s(&info, "code"), "data_conflict");
 }
 
 #[wasm_bindgen_test]
@@ -243,6 +246,7 @@ async fn skip_error_handler_rejects_with_a_biz_error_and_shows_nothing() {
     assert!(effects.borrow().is_empty());
     let info = exports::error_info(err);
     assert_eq!(prop(&info, "status").as_f64(), Some(500.0));
+    assert_eq!(prop(&info, "conflict"), JsValue::FALSE);
 }
 
 #[wasm_bindgen_test]
@@ -539,6 +543,68 @@ async fn freeing_a_debouncer_with_a_call_pending_clears_its_timer() {
     );
     sleep(60).await;
     assert_eq!(*count.borrow(), 0, "no call after the debouncer is gone");
+}
+
+#[wasm_bindgen_test]
+fn the_rules_the_web_reads_instead_of_repeating() {
+    let paging = exports::paging();
+    assert_eq!(
+        js_sys::JSON::stringify(&paging)
+            .unwrap()
+            .as_string()
+            .as_deref(),
+        Some(
+            r#"{"pageSizes":[10,20,50,100],"defaultPageSize":20,"minPageSize":10,"maxPageSize":100}"#
+        )
+    );
+    assert_eq!(exports::read_page_size(Some("50".into())), 50);
+    assert_eq!(exports::read_page_size(Some("7".into())), 20);
+    assert_eq!(exports::read_page_size(None), 20);
+    assert_eq!(exports::read_page(Some("3".into())), 3);
+    assert_eq!(exports::read_page(Some("-3".into())), 1);
+    let limits = exports::field_limits();
+    assert_eq!(prop(&prop(&limits, "username"), "max").as_f64(), Some(32.0));
+    assert_eq!(
+        prop(&prop(&limits, "dictValue"), "max").as_f64(),
+        Some(200.0)
+    );
+    assert_eq!(prop(&prop(&limits, "sort"), "max").as_f64(), Some(99_999.0));
+    assert_eq!(exports::access_flags(), ["canSeeAdmin"]);
+}
+
+#[wasm_bindgen_test]
+fn parent_pickers_and_prefetch_targets() {
+    let menus = js_sys::JSON::parse(
+        r#"[{"data":{"id":1,"alias":"系统管理","name":"system","visible":1},"children":[
+              {"data":{"id":2,"alias":"系统用户","name":"user","visible":1},"children":[]},
+              {"data":{"id":3,"alias":"角色管理","name":"role","visible":1},"children":[
+                {"data":{"id":4,"alias":"详情","name":"detail","visible":0},"children":[]}]}]},
+            {"data":{"id":5,"alias":"首页","name":"home","visible":1},"children":[]}]"#,
+    )
+    .unwrap();
+    let blocked = |tree: &JsValue, id: f64| -> Vec<f64> {
+        js_sys::Array::from(&exports::blocked_parents(tree.clone(), id).unwrap())
+            .iter()
+            .filter_map(|v| v.as_f64())
+            .collect()
+    };
+    assert_eq!(blocked(&menus, 1.0), [1.0, 2.0, 3.0, 4.0]);
+    assert_eq!(blocked(&menus, 3.0), [3.0, 4.0]);
+    let roles = js_sys::JSON::parse(
+        r#"[{"id":10,"name":"超级管理员","remark":"","parentId":null,"version":1,"children":[
+              {"id":11,"name":"运营","remark":"","parentId":10,"version":1,"children":[]}]}]"#,
+    )
+    .unwrap();
+    assert_eq!(blocked(&roles, 10.0), [10.0, 11.0]);
+    assert!(exports::blocked_parents(roles, 1.5).is_err());
+
+    storage::set_mat("tok-nav");
+    let nav = exports::Navigator::new(menus, JsValue::UNDEFINED).unwrap();
+    // No user: canSeeAdmin is false, but these nodes carry no key.
+    assert_eq!(nav.page_for("/system").as_deref(), Some("system/user"));
+    assert_eq!(nav.page_for("/nowhere").as_deref(), Some("exception/404"));
+    storage::clear();
+    assert_eq!(nav.page_for("/system").as_deref(), Some("login"));
 }
 
 #[wasm_bindgen_test]

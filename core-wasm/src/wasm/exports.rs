@@ -12,6 +12,7 @@ use wasm_bindgen_futures::JsFuture;
 use super::types::{Callback, ChunkLoader, EffectHandler};
 use super::{client, errors, storage};
 use crate::catalogue::{self, Ending, decide};
+use crate::codes::BizCode;
 use crate::constants as c;
 use crate::menu::MenuNode;
 use crate::navigation;
@@ -79,6 +80,39 @@ pub fn constants() -> JsValue {
         chunk_load_timeout_ms: c::CHUNK_LOAD_TIMEOUT_MS,
         default_nickname: c::DEFAULT_NICKNAME.into(),
     })
+}
+
+/// The list paging rules: offered page sizes `[10, 20, 50, 100]`, default 20, gateway range 10–100.
+#[wasm_bindgen(unchecked_return_type = "Paging")]
+pub fn paging() -> JsValue {
+    to_js(&crate::paging::paging())
+}
+
+/// A URL's `page` (`URLSearchParams.get`): a positive integer, else 1.
+#[wasm_bindgen(js_name = readPage)]
+pub fn read_page(raw: Option<String>) -> u32 {
+    crate::paging::read_page(raw.as_deref())
+}
+
+/// A URL's `pageSize`: an offered size, else (absent, malformed, out of range) the default 20.
+#[wasm_bindgen(js_name = readPageSize)]
+pub fn read_page_size(raw: Option<String>) -> u32 {
+    crate::paging::read_page_size(raw.as_deref())
+}
+
+/// Every form field's bounds (`maxLength`, hints): the ones the validators apply.
+#[wasm_bindgen(js_name = fieldLimits, unchecked_return_type = "FieldLimits")]
+pub fn field_limits() -> JsValue {
+    to_js(&validate::field_limits())
+}
+
+/// The access flags a menu entry may carry; any other key is refused by `validateMenu`.
+#[wasm_bindgen(js_name = accessFlags)]
+pub fn access_flags() -> Vec<String> {
+    crate::access::KNOWN_FLAGS
+        .iter()
+        .map(|f| (*f).to_owned())
+        .collect()
 }
 
 // ---- requests -------------------------------------------------------------------------------
@@ -157,11 +191,13 @@ pub async fn server_loader(route_id: String, url: String) -> Result<JsValue, JsV
     client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
 }
 
-/// Describes any caught error for rendering: name, code, message, HTTP status, field errors.
+/// Describes any caught error for rendering: name, code, message, whether it is a `data_conflict`
+/// (stale version), HTTP status, field errors.
 #[wasm_bindgen(js_name = errorInfo, unchecked_return_type = "CoreErrorInfo")]
 pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsValue) -> JsValue {
     let name = errors::string_prop(&error, "name");
     let code = errors::string_prop(&error, "code");
+    let conflict = BizCode::is_conflict(&code);
     let message = errors::string_prop(&error, "message");
     let fields = Reflect::get(&error, &"data".into())
         .ok()
@@ -197,6 +233,7 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
         .into(),
     );
     let _ = Reflect::set(&info, &"message".into(), &text.into());
+    let _ = Reflect::set(&info, &"conflict".into(), &conflict.into());
     if let Some(status) = Reflect::get(&error, &"status".into())
         .ok()
         .and_then(|s| s.as_f64())
@@ -409,6 +446,32 @@ impl Navigator {
     pub fn first_leaf_path(&self) -> String {
         self.inner.first_leaf_path()
     }
+
+    /// The page key an in-app path finally renders, following redirects (what a hovered link
+    /// should prefetch); undefined when it ends at a 403 or nowhere.
+    #[wasm_bindgen(js_name = pageFor)]
+    pub fn page_for(&self, path: &str) -> Option<String> {
+        self.inner.page_for(path, storage::mat().is_some())
+    }
+}
+
+/// The ids that cannot become node `id`'s parent in a system menu tree or a role tree: `id` itself
+/// and every node below it (the parent pickers disable them).
+#[wasm_bindgen(js_name = blockedParents, unchecked_return_type = "number[]")]
+pub fn blocked_parents(
+    #[wasm_bindgen(unchecked_param_type = "IdTree[]")] tree: JsValue,
+    id: f64,
+) -> Result<JsValue, JsValue> {
+    if id.fract() != 0.0 || !(-9.0e15..=9.0e15).contains(&id) {
+        return Err(errors::argument_error("id", "不是整数"));
+    }
+    let trees: Vec<crate::tree::IdTree> = if tree.is_null() || tree.is_undefined() {
+        Vec::new()
+    } else {
+        from_js(tree, "tree")?
+    };
+    let links = crate::tree::links(&trees);
+    Ok(to_js(&crate::tree::blocked_parents(&links, id as i64)))
 }
 
 /// Whether a system menu tree holds `pathname` (the 404 page says "not in your menu" then).
