@@ -190,7 +190,7 @@ async fn a_business_error_toasts_its_msg_and_still_resolves() {
     assert_eq!(s(&err, "name"), "BizError");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(s(&err, "code"), "data_conflict");
-    assert_eq!(s(&prop(&err, "data"), "id"), "");
+    assert_eq!(prop(&prop(&err, "data"), "id").as_f64(), Some(7.0));
     let info = exports::error_info(err);
     assert_eq!(prop(&info, "conflict"), JsValue::TRUE);
     assert_eq!(s(&info, "code"), "data_conflict");
