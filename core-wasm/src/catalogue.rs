@@ -22,6 +22,11 @@ pub enum ToastLevel {
 }
 
 /// Something the app must do; the core hands it to the effect handler the app registered.
+///
+/// - `toast`: show `text` at `level`.
+/// - `navigate`: a router navigation to the in-app path `to` (e.g. `/login?redirect=%2Fhome`).
+/// - `reload`: load `href` (a browser href with the base path, e.g. `/adnuradmin/login`) as a new
+///   document, i.e. `window.location.assign(href)`: nothing in memory survives (after logout).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]

@@ -1,8 +1,6 @@
 //! The id trees the system screens edit — the system menu tree (`{data: {id}, children}`) and the
 //! role tree (`{id, children}`) — and which nodes may not become a node's parent.
 
-use std::collections::{HashSet, VecDeque};
-
 use serde::{Deserialize, Serialize};
 
 /// A node's `data` in the menu tree's shape.
@@ -61,14 +59,15 @@ pub fn links(trees: &[IdTree]) -> Vec<(i64, Option<i64>)> {
 /// would make a cycle). Works on `(id, parent id)` links of any tree; cycles in the links do not
 /// loop. The order is `id` first, then breadth first.
 pub fn blocked_parents(links: &[(i64, Option<i64>)], id: i64) -> Vec<i64> {
+    // `blocked` doubles as the breadth-first queue (and the seen set: trees are a few hundred
+    // nodes, and a hash set would cost the wasm module more than the scans cost the page).
     let mut blocked = vec![id];
-    let mut seen: HashSet<i64> = HashSet::from([id]);
-    let mut queue = VecDeque::from([id]);
-    while let Some(parent) = queue.pop_front() {
+    let mut next = 0;
+    while let Some(&parent) = blocked.get(next) {
+        next += 1;
         for &(child, _) in links.iter().filter(|(_, p)| *p == Some(parent)) {
-            if seen.insert(child) {
+            if !blocked.contains(&child) {
                 blocked.push(child);
-                queue.push_back(child);
             }
         }
     }

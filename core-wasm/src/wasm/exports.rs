@@ -459,7 +459,7 @@ impl Navigator {
 /// and every node below it (the parent pickers disable them).
 #[wasm_bindgen(js_name = blockedParents, unchecked_return_type = "number[]")]
 pub fn blocked_parents(
-    #[wasm_bindgen(unchecked_param_type = "IdTree[]")] tree: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "readonly IdTree[]")] tree: JsValue,
     id: f64,
 ) -> Result<JsValue, JsValue> {
     if id.fract() != 0.0 || !(-9.0e15..=9.0e15).contains(&id) {
