@@ -22,6 +22,11 @@ pub enum ToastLevel {
 }
 
 /// Something the app must do; the core hands it to the effect handler the app registered.
+///
+/// - `toast`: show `text` at `level`.
+/// - `navigate`: a router navigation to the in-app path `to` (e.g. `/login?redirect=%2Fhome`).
+/// - `reload`: load `href` (a browser href with the base path, e.g. `/adnuradmin/login`) as a new
+///   document, i.e. `window.location.assign(href)`: nothing in memory survives (after logout).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(tag = "kind", rename_all = "camelCase")]
@@ -33,10 +38,17 @@ pub enum Effect {
         /// Its text.
         text: String,
     },
-    /// Go to an in-app path.
+    /// Go to an in-app path (a router navigation; the app keeps running).
     Navigate {
         /// The path, e.g. `/login?redirect=%2Fhome`.
         to: String,
+    },
+    /// Load `href` as a new document: go there and reload, dropping every in-memory state (the
+    /// session ended: caches, stores and the menu must not survive). The app performs it with
+    /// `window.location.assign(href)`.
+    Reload {
+        /// A browser href including the base path, e.g. `/adnuradmin/login`.
+        href: String,
     },
 }
 
@@ -128,9 +140,30 @@ pub fn decide(ending: Ending<'_>, skip_error_handler: bool, path: &str, search: 
     }
 }
 
+/// Where logout leaves the user: the login page, as a fresh document (seed-spec §4).
+pub fn after_logout() -> Effect {
+    Effect::Reload {
+        href: crate::redirect::app_href(LOGIN_PATH),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn logout_reloads_the_login_page_under_the_base_path() {
+        assert_eq!(
+            after_logout(),
+            Effect::Reload {
+                href: "/adnuradmin/login".into()
+            }
+        );
+        assert_eq!(
+            serde_json::to_string(&after_logout()).expect("json"),
+            r#"{"kind":"reload","href":"/adnuradmin/login"}"#
+        );
+    }
 
     fn biz<'a>(success: bool, code: &'a str, msg: &'a str) -> Ending<'a> {
         Ending::Business { success, code, msg }

@@ -45,6 +45,18 @@ pub struct ChunkError {
     pub chunk_id: String,
 }
 
+/// What browsers say when a dynamic import could not fetch its module (Chromium, Firefox, Safari),
+/// compared case-insensitively.
+const FETCH_FAILURES: [&str; 4] = [
+    "failed to fetch dynamically imported module",
+    "error loading dynamically imported module",
+    "importing a module script failed",
+    "networkerror when attempting to fetch resource",
+];
+
+/// HTTP statuses that mean the file is not on the server.
+const MISSING_STATUSES: [&str; 2] = ["404", "410"];
+
 /// Classifies a failed dynamic import from whether it timed out and the browser's message.
 pub fn classify(chunk_id: &str, timed_out: bool, message: &str) -> ChunkError {
     let lower = message.to_ascii_lowercase();
@@ -58,15 +70,8 @@ pub fn classify(chunk_id: &str, timed_out: bool, message: &str) -> ChunkError {
     }
     let cause = if timed_out {
         ChunkCause::Timeout
-    } else if [
-        "failed to fetch dynamically imported module",
-        "error loading dynamically imported module",
-        "importing a module script failed",
-        "404",
-        "networkerror",
-    ]
-    .iter()
-    .any(|needle| lower.contains(needle))
+    } else if FETCH_FAILURES.iter().any(|needle| lower.contains(needle))
+        || names_missing_status(&lower)
     {
         ChunkCause::Missing
     } else {
@@ -78,6 +83,25 @@ pub fn classify(chunk_id: &str, timed_out: bool, message: &str) -> ChunkError {
         cause,
         chunk_id: chunk_id.to_owned(),
     }
+}
+
+/// Whether a (lower-case) message reports a 404 or 410 *as an HTTP status*: the number stands
+/// alone as a word and is introduced by `http`, `status` or `code`, or followed by its reason
+/// phrase (`404 not found`, `410 gone`). A `404` inside a file hash or a longer number is not one.
+fn names_missing_status(lower: &str) -> bool {
+    let words: Vec<&str> = lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.iter().enumerate().any(|(i, word)| {
+        if !MISSING_STATUSES.contains(word) {
+            return false;
+        }
+        let before = i.checked_sub(1).and_then(|j| words.get(j)).copied();
+        let after = (words.get(i + 1).copied(), words.get(i + 2).copied());
+        matches!(before, Some("http" | "status" | "code"))
+            || matches!(after, (Some("not"), Some("found")) | (Some("gone"), _))
+    })
 }
 
 #[cfg(test)]
@@ -109,6 +133,56 @@ mod tests {
             classify("home", false, "x is not a function").cause,
             ChunkCause::Other
         );
+    }
+
+    #[test]
+    fn a_404_counts_only_as_an_http_status() {
+        for missing in [
+            "GET http://127.0.0.1:8787/adnuradmin/assets/home-x.js net::ERR_ABORTED 404 (Not Found)",
+            "HTTP 404",
+            "Response status:404",
+            "status code 404",
+            "Request failed with status 410",
+            "410 Gone",
+            "NetworkError when attempting to fetch resource.",
+        ] {
+            assert_eq!(
+                classify("home", false, missing).cause,
+                ChunkCause::Missing,
+                "{missing}"
+            );
+        }
+        for other in [
+            // A content hash that happens to contain 404.
+            "x is not a function at http://h/adnuradmin/assets/index-a404b.js:1:2",
+            "y is not a function at http://h/adnuradmin/assets/page-404.js:1:2",
+            "Cannot read properties of undefined (reading '4040')",
+            "expected 404 items",
+            "Failed to fetch",
+            "",
+        ] {
+            assert_eq!(
+                classify("home", false, other).cause,
+                ChunkCause::Other,
+                "{other}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_time_out_wins_over_the_message() {
+        let e = classify(
+            "home",
+            true,
+            "Failed to fetch dynamically imported module: /x.js",
+        );
+        assert_eq!(e.cause, ChunkCause::Timeout);
+        assert_eq!(e.message, "Loading chunk home failed");
+    }
+
+    #[test]
+    fn the_spec_time_out_is_120_seconds() {
+        assert_eq!(crate::constants::CHUNK_LOAD_TIMEOUT_MS, 120_000);
     }
 
     #[test]

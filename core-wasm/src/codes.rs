@@ -91,6 +91,11 @@ impl BizCode {
         }
     }
 
+    /// Whether a wire code is `data_conflict` (a stale version: the form offers to reload).
+    pub fn is_conflict(code: &str) -> bool {
+        code == BizCode::DataConflict.as_str()
+    }
+
     /// Parses a wire code; unknown codes are `None` (the client still handles them generically).
     pub fn parse(code: &str) -> Option<BizCode> {
         BizCode::ALL.into_iter().find(|c| c.as_str() == code)
@@ -113,6 +118,19 @@ mod tests {
             assert_eq!(BizCode::parse(code.as_str()), Some(code));
         }
         assert_eq!(BizCode::parse("nope"), None);
+    }
+
+    #[test]
+    fn only_data_conflict_is_a_conflict() {
+        assert!(BizCode::is_conflict("data_conflict"));
+        for code in BizCode::ALL
+            .into_iter()
+            .filter(|c| *c != BizCode::DataConflict)
+        {
+            assert!(!BizCode::is_conflict(code.as_str()), "{code}");
+        }
+        assert!(!BizCode::is_conflict("DATA_CONFLICT"));
+        assert!(!BizCode::is_conflict(""));
     }
 
     #[test]

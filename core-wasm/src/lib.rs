@@ -11,9 +11,11 @@ pub mod csv;
 pub mod format;
 pub mod menu;
 pub mod navigation;
+pub mod paging;
 pub mod protocol;
 pub mod redirect;
 pub mod session;
+pub mod tree;
 pub mod validate;
 
 #[cfg(target_arch = "wasm32")]

@@ -39,6 +39,23 @@ pub enum FixedPage {
     ServerError,
 }
 
+impl FixedPage {
+    /// The page module that renders it: its path without the leading slash.
+    pub const fn page_key(self) -> &'static str {
+        match self {
+            FixedPage::Login => "login",
+            FixedPage::Home => "home",
+            FixedPage::Forbidden => "exception/403",
+            FixedPage::NotFound => "exception/404",
+            FixedPage::ServerError => "exception/500",
+        }
+    }
+}
+
+/// How many redirects [`Navigator::page_for`] follows before it gives up (the longest chain the
+/// rules make is `/` → group → first leaf, or a visitor's → `/login`).
+const MAX_REDIRECTS: usize = 8;
+
 /// What to show for a pathname.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -225,6 +242,26 @@ impl Navigator {
             page: route.page.clone(),
             alias: route.alias.clone(),
         }
+    }
+
+    /// The page module a path finally renders, following redirects (hover prefetch): a route's page
+    /// key, or a fixed page's. `None` for a path that ends at a 403 (shown in place, no module) or
+    /// in a redirect loop.
+    pub fn page_for(&self, path: &str, has_token: bool) -> Option<String> {
+        let mut target = path.to_owned();
+        for _ in 0..=MAX_REDIRECTS {
+            let (pathname, search) = match target.find('?') {
+                Some(i) => target.split_at(i),
+                None => (target.as_str(), ""),
+            };
+            match self.resolve(pathname, search, has_token) {
+                Resolution::Redirect { to } => target = to,
+                Resolution::Page { page, .. } => return Some(page),
+                Resolution::Fixed { page } => return Some(page.page_key().to_owned()),
+                Resolution::Forbidden { .. } => return None,
+            }
+        }
+        None
     }
 
     /// The menu to draw: visible, accessible routes under visible ancestors; groups left empty drop.
@@ -441,11 +478,22 @@ mod tests {
         for route in &nav.table().routes {
             assert_eq!(
                 nav.resolve(&route.path, "", true),
-                match GROUP_REDIRECTS.iter().find(|(f, _)| *f == route.path) {
-                    Some((_, to)) => redirect(to),
-                    None if route.path.starts_with("/exception/") =>
-                        nav.resolve(&route.path, "", true),
-                    None => Resolution::Forbidden {
+                match (
+                    GROUP_REDIRECTS.iter().find(|(f, _)| *f == route.path),
+                    route.path.as_str()
+                ) {
+                    (Some((_, to)), _) => redirect(to),
+                    // The exception pages are fixed: they show whatever the tree says.
+                    (None, "/exception/403") => Resolution::Fixed {
+                        page: FixedPage::Forbidden
+                    },
+                    (None, "/exception/404") => Resolution::Fixed {
+                        page: FixedPage::NotFound
+                    },
+                    (None, "/exception/500") => Resolution::Fixed {
+                        page: FixedPage::ServerError
+                    },
+                    (None, _) => Resolution::Forbidden {
                         path: route.path.clone()
                     },
                 },
@@ -467,6 +515,220 @@ mod tests {
                 page: FixedPage::Forbidden
             }
         );
+    }
+
+    /// A tree where access is mixed, by flag and by depth:
+    ///
+    /// ```text
+    /// reports   (no key)        daily (isRoot) · weekly (no key) · monthly (canSeeAdmin, hidden)
+    /// vault     (canSeeAdmin)   keys (isRoot) · codes (isRoot, hidden)
+    /// ops       (no key)        team (no key): x (isRoot) · y (canSeeAdmin);  z (isRoot)
+    /// ```
+    /// `isRoot` is not a known flag, so it always denies; a missing key always allows.
+    fn mixed_tree() -> Vec<MenuNode> {
+        fn keyed(mut n: MenuNode, key: Option<&str>) -> MenuNode {
+            n.data.access = key.map(str::to_owned);
+            n
+        }
+        let root = Some("isRoot");
+        let admin = Some("canSeeAdmin");
+        vec![
+            keyed(
+                node(
+                    "reports",
+                    "报表",
+                    1,
+                    vec![
+                        keyed(node("daily", "日报", 1, vec![]), root),
+                        keyed(node("weekly", "周报", 1, vec![]), None),
+                        keyed(node("monthly", "月报", 0, vec![]), admin),
+                    ],
+                ),
+                None,
+            ),
+            keyed(
+                node(
+                    "vault",
+                    "保险库",
+                    1,
+                    vec![
+                        keyed(node("keys", "密钥", 1, vec![]), root),
+                        keyed(node("codes", "口令", 0, vec![]), root),
+                    ],
+                ),
+                admin,
+            ),
+            keyed(
+                node(
+                    "ops",
+                    "运维",
+                    1,
+                    vec![
+                        keyed(
+                            node(
+                                "team",
+                                "团队",
+                                1,
+                                vec![
+                                    keyed(node("x", "X", 1, vec![]), root),
+                                    keyed(node("y", "Y", 1, vec![]), admin),
+                                ],
+                            ),
+                            None,
+                        ),
+                        keyed(node("z", "Z", 1, vec![]), root),
+                    ],
+                ),
+                None,
+            ),
+        ]
+    }
+
+    fn forbidden(path: &str) -> Resolution {
+        Resolution::Forbidden { path: path.into() }
+    }
+
+    fn page(path: &str, alias: &str) -> Resolution {
+        Resolution::Page {
+            path: path.into(),
+            page: path[1..].into(),
+            alias: alias.into(),
+        }
+    }
+
+    fn menu_paths(items: &[MenuItem]) -> Vec<String> {
+        items
+            .iter()
+            .flat_map(|i| std::iter::once(i.path.clone()).chain(menu_paths(&i.children)))
+            .collect()
+    }
+
+    #[test]
+    fn mixed_access_for_an_admin() {
+        let nav = Navigator::new(&mixed_tree(), Some(&user("admin")));
+        // The tree's first leaf (daily) is closed: `/`, /home and the group skip to an open one.
+        assert_eq!(nav.first_leaf_path(), "/reports/weekly");
+        assert_eq!(nav.resolve("/", "", true), redirect("/reports/weekly"));
+        assert_eq!(nav.resolve("/home", "", true), redirect("/reports/weekly"));
+        assert_eq!(
+            nav.resolve("/reports", "", true),
+            redirect("/reports/weekly")
+        );
+        assert_eq!(
+            nav.resolve("/reports/daily", "", true),
+            forbidden("/reports/daily")
+        );
+        assert_eq!(
+            nav.resolve("/reports/weekly", "", true),
+            page("/reports/weekly", "周报")
+        );
+        // Hidden but open: routable, not in the menu.
+        assert_eq!(
+            nav.resolve("/reports/monthly", "", true),
+            page("/reports/monthly", "月报")
+        );
+        // Its own key is open, but every child is closed: the group falls, children are 403.
+        assert_eq!(nav.resolve("/vault", "", true), forbidden("/vault"));
+        assert_eq!(
+            nav.resolve("/vault/keys", "", true),
+            forbidden("/vault/keys")
+        );
+        assert_eq!(
+            nav.resolve("/vault/codes", "", true),
+            forbidden("/vault/codes")
+        );
+        // Nested: ops → team → y, past the closed x; z is closed.
+        assert_eq!(nav.resolve("/ops", "", true), redirect("/ops/team/y"));
+        assert_eq!(nav.resolve("/ops/team", "", true), redirect("/ops/team/y"));
+        assert_eq!(
+            nav.resolve("/ops/team/x", "", true),
+            forbidden("/ops/team/x")
+        );
+        assert_eq!(
+            nav.resolve("/ops/team/y", "", true),
+            page("/ops/team/y", "Y")
+        );
+        assert_eq!(nav.resolve("/ops/z", "", true), forbidden("/ops/z"));
+        // Outside the tree stays 404, not 403.
+        assert_eq!(
+            nav.resolve("/vault/safe", "", true),
+            redirect("/exception/404")
+        );
+        assert_eq!(
+            menu_paths(&nav.menu()),
+            [
+                "/reports",
+                "/reports/weekly",
+                "/ops",
+                "/ops/team",
+                "/ops/team/y"
+            ]
+        );
+    }
+
+    #[test]
+    fn mixed_access_without_can_see_admin() {
+        let nav = Navigator::new(&mixed_tree(), Some(&user("dontHaveAccess")));
+        assert_eq!(nav.resolve("/", "", true), redirect("/reports/weekly"));
+        assert_eq!(
+            nav.resolve("/reports", "", true),
+            redirect("/reports/weekly")
+        );
+        assert_eq!(
+            nav.resolve("/reports/monthly", "", true),
+            forbidden("/reports/monthly")
+        );
+        // y closes too, so team (x, y) falls and with it ops (team, z), though neither has a key.
+        assert_eq!(
+            nav.resolve("/ops/team/y", "", true),
+            forbidden("/ops/team/y")
+        );
+        assert_eq!(nav.resolve("/ops/team", "", true), forbidden("/ops/team"));
+        assert_eq!(nav.resolve("/ops", "", true), forbidden("/ops"));
+        assert_eq!(nav.resolve("/vault", "", true), forbidden("/vault"));
+        assert_eq!(menu_paths(&nav.menu()), ["/reports", "/reports/weekly"]);
+        assert_eq!(
+            nav.breadcrumbs("/ops/team/y")
+                .iter()
+                .map(|c| c.alias.as_str())
+                .collect::<Vec<_>>(),
+            ["运维", "团队", "Y"],
+            "breadcrumbs follow the tree, whatever the access"
+        );
+    }
+
+    #[test]
+    fn page_for_follows_redirects_to_the_module_that_renders() {
+        let nav = Navigator::new(&mixed_tree(), Some(&user("admin")));
+        assert_eq!(nav.page_for("/", true).as_deref(), Some("reports/weekly"));
+        assert_eq!(nav.page_for("/ops", true).as_deref(), Some("ops/team/y"));
+        assert_eq!(
+            nav.page_for("/ops/team/y", true).as_deref(),
+            Some("ops/team/y")
+        );
+        assert_eq!(
+            nav.page_for("/reports/daily", true),
+            None,
+            "403 has no module"
+        );
+        assert_eq!(nav.page_for("/vault", true), None);
+        assert_eq!(
+            nav.page_for("/nowhere", true).as_deref(),
+            Some("exception/404")
+        );
+        assert_eq!(
+            nav.page_for("/exception", true).as_deref(),
+            Some("exception/403")
+        );
+        assert_eq!(nav.page_for("/ops", false).as_deref(), Some("login"));
+        let spec = admin();
+        assert_eq!(
+            spec.page_for("/operate/business", true).as_deref(),
+            Some("operate/business/toExamine")
+        );
+        assert_eq!(spec.page_for("/", true).as_deref(), Some("home"));
+        let empty = Navigator::new(&[], Some(&user("admin")));
+        assert_eq!(empty.page_for("/", true).as_deref(), Some("home"));
     }
 
     #[test]

@@ -221,18 +221,27 @@ impl IncomingCall {
 }
 
 /// `result` of the response envelope; the client hands it to callers as the payload.
+///
+/// Reading is lenient where gateways are known to be terse: a failure may leave out `data` (read
+/// as `D::default()`, null for JSON values) and send `code` or `msg` as null (read as `""`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ApiResult<D> {
     /// Whether the business call succeeded.
     pub success: bool,
     /// `SUCCESS` or a business code.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_empty")]
     pub code: String,
     /// A message for people; may be empty.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_empty")]
     pub msg: String,
     /// The answer's data.
+    #[serde(default)]
     pub data: D,
+}
+
+/// A string that may arrive as null.
+fn null_as_empty<'de, De: serde::Deserializer<'de>>(deserializer: De) -> Result<String, De::Error> {
+    Ok(Option::<String>::deserialize(deserializer)?.unwrap_or_default())
 }
 
 /// `meta` of the response envelope.
@@ -245,6 +254,7 @@ pub struct Meta {
 
 /// The whole response body.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound(deserialize = "D: Deserialize<'de> + Default"))]
 pub struct ResponseEnvelope<D> {
     /// The business result.
     pub result: ApiResult<D>,
@@ -427,5 +437,29 @@ mod tests {
                 .expect("parse");
         assert_eq!(env.meta.mat, None);
         assert_eq!(env.result.msg, "");
+    }
+
+    #[test]
+    fn a_failure_may_leave_out_data_and_send_a_null_msg() {
+        let env: ResponseEnvelope<serde_json::Value> = serde_json::from_str(
+            r#"{"result":{"success":false,"code":"system_error","msg":null},"meta":{"mat":null}}"#,
+        )
+        .expect("parse");
+        assert!(!env.result.success);
+        assert_eq!(env.result.code, "system_error");
+        assert_eq!(env.result.msg, "");
+        assert_eq!(env.result.data, serde_json::Value::Null);
+        let bare: ApiResult<serde_json::Value> =
+            serde_json::from_str(r#"{"success":false,"code":null}"#).expect("parse");
+        assert_eq!((bare.code.as_str(), bare.msg.as_str()), ("", ""));
+        assert_eq!(bare.data, serde_json::Value::Null);
+        // A present msg and data are still read as sent.
+        let full: ApiResult<serde_json::Value> =
+            serde_json::from_str(r#"{"success":false,"code":"x","msg":"坏了","data":{"id":7}}"#)
+                .expect("parse");
+        assert_eq!(full.msg, "坏了");
+        assert_eq!(full.data["id"], 7);
+        // success itself is not optional: without it the body is not an envelope.
+        assert!(serde_json::from_str::<ApiResult<serde_json::Value>>(r#"{"code":"x"}"#).is_err());
     }
 }

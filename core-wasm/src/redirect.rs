@@ -33,9 +33,30 @@ pub fn app_href(path: &str) -> String {
 
 /// Accepts a `redirect` value only when it is a same-app path: one leading `/`, no `//` or `/\`,
 /// no scheme, no backslash or control character, also after percent-decoding (up to three layers).
-/// A value under the base path is reduced to the in-app path. The login page itself is refused.
+/// A value under the base path is reduced to the in-app path, and that in-app path must pass the
+/// same checks (`/adnuradmin//evil.com` reduces to `//evil.com`). The login page itself is refused.
 pub fn safe_redirect(raw: &str) -> Option<String> {
-    let mut layer = raw.to_owned();
+    let outer = decoded_if_plain(raw)?;
+    let (inner, decoded) = match strip_base(raw) {
+        Some(stripped) => {
+            let decoded = decoded_if_plain(&stripped)?;
+            (stripped, decoded)
+        }
+        None => (raw.to_owned(), outer),
+    };
+    let is_login = |value: &str| {
+        let path = value.split(['?', '#']).next().unwrap_or("");
+        path == LOGIN_PATH || path.starts_with("/login/")
+    };
+    if is_login(&inner) || is_login(&decoded) {
+        return None;
+    }
+    Some(inner)
+}
+
+/// Every percent-decoding layer of `value` (up to three) is a plain path: the fully decoded value.
+fn decoded_if_plain(value: &str) -> Option<String> {
+    let mut layer = value.to_owned();
     let mut layers = 0;
     loop {
         if !is_plain_path(&layer) {
@@ -46,7 +67,7 @@ pub fn safe_redirect(raw: &str) -> Option<String> {
             .ok()?
             .into_owned();
         if decoded == layer {
-            break;
+            return Some(layer);
         }
         layers += 1;
         // Encoded more than three times over: not something our app produces.
@@ -55,12 +76,6 @@ pub fn safe_redirect(raw: &str) -> Option<String> {
         }
         layer = decoded;
     }
-    let inner = strip_base(raw).unwrap_or_else(|| raw.to_owned());
-    let inner_path = inner.split(['?', '#']).next().unwrap_or("");
-    if inner_path == LOGIN_PATH || inner_path.starts_with("/login/") {
-        return None;
-    }
-    Some(inner)
 }
 
 fn is_plain_path(value: &str) -> bool {
@@ -152,9 +167,41 @@ mod tests {
             "/login",
             "/login?redirect=/home",
             "/%E0%A4%A",
+            "/%6Cogin",
         ] {
             assert_eq!(safe_redirect(bad), None, "{bad:?}");
         }
+    }
+
+    #[test]
+    fn the_path_under_the_base_is_checked_too() {
+        for bad in [
+            "/adnuradmin//evil.com",
+            "/adnurAdmin//evil.com",
+            "/adnuradmin/\\evil.com",
+            "/adnuradmin/%2F%2Fevil.com",
+            "/adnurAdmin/%2f%2fevil.com",
+            "/adnuradmin/%252F%252Fevil.com",
+            "/adnuradmin/%5Cevil.com",
+            "/adnuradmin/login",
+            "/adnurAdmin/login?redirect=/home",
+        ] {
+            assert_eq!(safe_redirect(bad), None, "{bad:?}");
+        }
+        assert_eq!(
+            safe_redirect("/adnurAdmin/system/user?page=2").as_deref(),
+            Some("/system/user?page=2")
+        );
+        assert_eq!(safe_redirect("/adnuradmin").as_deref(), Some("/"));
+        assert_eq!(
+            redirect_after_login("?redirect=%2Fadnuradmin%2F%2Fevil.com"),
+            "/"
+        );
+        assert_eq!(
+            login_location("/adnuradmin//evil.com", ""),
+            "/login",
+            "no way back to a path that is not ours"
+        );
     }
 
     #[test]

@@ -48,6 +48,18 @@ pub fn clear_mat_cookie(secure: bool) -> String {
     format!("{MAT_KEY}=; Path=/; Max-Age=0; SameSite=Strict{secure}")
 }
 
+/// The cookie string that makes the `mat` cookie mirror the stored token, or `None` when it already
+/// does. The cookie is a session cookie but localStorage persists, so after a browser restart the
+/// token is stored and the cookie gone: the plain-path calls (authenticated by the cookie) would
+/// fail while the rest of the app looks signed in. A cookie left without a stored token is removed.
+pub fn mat_cookie_sync(stored: Option<&str>, cookie: Option<&str>, secure: bool) -> Option<String> {
+    match (stored.filter(|m| !m.is_empty()), cookie) {
+        (Some(token), cookie) if cookie != Some(token) => Some(mat_cookie(token, secure)),
+        (None, Some(_)) => Some(clear_mat_cookie(secure)),
+        _ => None,
+    }
+}
+
 /// Reads `mat` out of a `Cookie` header or `document.cookie`.
 pub fn mat_from_cookie_header(header: &str) -> Option<String> {
     header.split(';').find_map(|pair| {
@@ -104,6 +116,35 @@ mod tests {
             mat_cookie("a;b=c", false),
             "mat=a%3Bb%3Dc; Path=/; SameSite=Strict"
         );
+    }
+
+    #[test]
+    fn the_cookie_is_made_to_mirror_the_stored_token() {
+        // After a browser restart: stored, no cookie.
+        assert_eq!(
+            mat_cookie_sync(Some("tok"), None, false).as_deref(),
+            Some("mat=tok; Path=/; SameSite=Strict")
+        );
+        assert_eq!(
+            mat_cookie_sync(Some("tok"), None, true).as_deref(),
+            Some("mat=tok; Path=/; SameSite=Strict; Secure")
+        );
+        // Another tab rotated the token.
+        assert_eq!(
+            mat_cookie_sync(Some("new"), Some("old"), false).as_deref(),
+            Some("mat=new; Path=/; SameSite=Strict")
+        );
+        assert_eq!(mat_cookie_sync(Some("tok"), Some("tok"), true), None);
+        // Signed out elsewhere: the cookie goes too.
+        assert_eq!(
+            mat_cookie_sync(None, Some("old"), false).as_deref(),
+            Some("mat=; Path=/; Max-Age=0; SameSite=Strict")
+        );
+        assert_eq!(
+            mat_cookie_sync(Some(""), Some("old"), false).as_deref(),
+            Some("mat=; Path=/; Max-Age=0; SameSite=Strict")
+        );
+        assert_eq!(mat_cookie_sync(None, None, false), None);
     }
 
     #[test]

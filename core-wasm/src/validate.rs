@@ -284,6 +284,69 @@ pub const REMARK_MAX: usize = 200;
 /// The largest sort number (menus, dictionary entries).
 pub const SORT_MAX: i64 = 99_999;
 
+/// A field's length (or, for `sort`, value) bounds, inclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Bounds {
+    /// The least: 0 for an optional field.
+    pub min: u32,
+    /// The most: a form's `maxLength`.
+    pub max: u32,
+}
+
+impl Bounds {
+    fn of((min, max): (usize, usize)) -> Bounds {
+        Bounds {
+            min: u32::try_from(min).unwrap_or(u32::MAX),
+            max: u32::try_from(max).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+/// Every form field's bounds, for `maxLength` and hints; the validators above use the same
+/// constants. Lengths count characters (a CJK character is one).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct FieldLimits {
+    /// A system user's login name.
+    pub username: Bounds,
+    /// A password (create, or change on update).
+    pub password: Bounds,
+    /// A display name.
+    pub nickname: Bounds,
+    /// Short labels: role names, menu labels.
+    pub label: Bounds,
+    /// 数据字典 type and key.
+    pub dict_code: Bounds,
+    /// 数据字典 label.
+    pub dict_label: Bounds,
+    /// 数据字典 value.
+    pub dict_value: Bounds,
+    /// Remarks (roles, dictionary entries); optional.
+    pub remark: Bounds,
+    /// Sort numbers (menus, dictionary entries): a value range, not a length.
+    pub sort: Bounds,
+}
+
+/// The bounds the validators apply.
+pub fn field_limits() -> FieldLimits {
+    FieldLimits {
+        username: Bounds::of(USERNAME_LEN),
+        password: Bounds::of(PASSWORD_LEN),
+        nickname: Bounds::of(NICKNAME_LEN),
+        label: Bounds::of(LABEL_LEN),
+        dict_code: Bounds::of(DICT_CODE_LEN),
+        dict_label: Bounds::of(DICT_LABEL_LEN),
+        dict_value: Bounds::of((1, DICT_VALUE_MAX)),
+        remark: Bounds::of((0, REMARK_MAX)),
+        sort: Bounds {
+            min: 0,
+            max: u32::try_from(SORT_MAX).unwrap_or(u32::MAX),
+        },
+    }
+}
+
 /// A 数据字典 entry as its form carries it.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -495,6 +558,69 @@ mod tests {
             bad.iter().map(|e| e.field.as_str()).collect::<Vec<_>>(),
             ["name", "access"]
         );
+    }
+
+    #[test]
+    fn the_published_limits_are_the_ones_the_validators_apply() {
+        let l = field_limits();
+        let at = |n: u32, c: char| c.to_string().repeat(n as usize);
+        // Each bound is accepted and one past it refused, by the validator itself.
+        assert_eq!(
+            username(&format!("a{}", at(l.username.max - 1, 'b'))),
+            Ok(())
+        );
+        assert!(username(&format!("a{}", at(l.username.max, 'b'))).is_err());
+        assert!(username(&format!("a{}", at(l.username.min - 2, 'b'))).is_err());
+        let pw = |n: u32| format!("Aa1{}", at(n - 3, '!'));
+        assert_eq!(password(&pw(l.password.min), "u"), Ok(()));
+        assert!(password(&pw(l.password.min - 1), "u").is_err());
+        assert_eq!(password(&pw(l.password.max), "u"), Ok(()));
+        assert!(password(&pw(l.password.max + 1), "u").is_err());
+        assert_eq!(nickname(&at(l.nickname.max, '王')), Ok(()));
+        assert!(nickname(&at(l.nickname.max + 1, '王')).is_err());
+        let role = |name: String| role_form(&RoleForm { name, remark: None });
+        assert!(role(at(l.label.max, '角')).is_empty());
+        assert!(!role(at(l.label.max + 1, '角')).is_empty());
+        let dict = DictForm {
+            r#type: "t".into(),
+            key: "k".into(),
+            label: "l".into(),
+            value: "v".into(),
+            sort: Some(0),
+            remark: None,
+        };
+        let fails =
+            |f: DictForm| -> Vec<String> { dict_form(&f).into_iter().map(|e| e.field).collect() };
+        assert!(
+            fails(DictForm {
+                r#type: at(l.dict_code.max, 't'),
+                key: at(l.dict_code.max, 'k'),
+                label: at(l.dict_label.max, '标'),
+                value: at(l.dict_value.max, '值'),
+                sort: Some(i64::from(l.sort.max)),
+                remark: Some(at(l.remark.max, '注')),
+            })
+            .is_empty()
+        );
+        assert_eq!(
+            fails(DictForm {
+                r#type: at(l.dict_code.max + 1, 't'),
+                key: at(l.dict_code.max + 1, 'k'),
+                label: at(l.dict_label.max + 1, '标'),
+                value: at(l.dict_value.max + 1, '值'),
+                sort: Some(i64::from(l.sort.max) + 1),
+                remark: Some(at(l.remark.max + 1, '注')),
+            }),
+            ["type", "key", "label", "value", "sort", "remark"]
+        );
+        assert_eq!(
+            fails(DictForm {
+                sort: Some(i64::from(l.sort.min) - 1),
+                ..dict
+            }),
+            ["sort"]
+        );
+        assert_eq!((l.remark.min, l.dict_value.min), (0, 1));
     }
 
     #[test]

@@ -88,6 +88,35 @@ fn storage_round_trips_and_clears() {
 }
 
 #[wasm_bindgen_test]
+fn the_session_surface_sets_and_clears_the_user_and_the_session() {
+    storage::clear();
+    storage::set_mat("tok-s");
+    let info = js_sys::JSON::parse(r#"{"id":3,"name":"operator","nickname":"运营小王"}"#).unwrap();
+    exports::set_user_info(info).unwrap();
+    assert_eq!(exports::display_nickname(), "运营小王");
+    let user = exports::get_user_info();
+    assert_eq!(prop(&user, "id").as_f64(), Some(3.0));
+    assert_eq!(s(&user, "name"), "operator");
+    let not_a_user = js_sys::JSON::parse(r#"{"id":"three"}"#).unwrap();
+    let err = exports::set_user_info(not_a_user).unwrap_err();
+    assert_eq!(s(&err, "name"), "ArgumentError");
+    assert_eq!(
+        exports::display_nickname(),
+        "运营小王",
+        "a bad user is not stored"
+    );
+    exports::clear_user_info();
+    assert!(exports::get_user_info().is_undefined());
+    assert!(exports::has_session(), "the token stays");
+    exports::set_user_info(js_sys::JSON::parse(r#"{"nickname":"n"}"#).unwrap()).unwrap();
+    exports::clear_session();
+    assert!(!exports::has_session());
+    assert!(exports::get_user_info().is_undefined());
+    assert!(!document_cookie().contains("mat="));
+    assert_eq!(exports::display_nickname(), "游客");
+}
+
+#[wasm_bindgen_test]
 async fn success_returns_the_result_and_stores_a_new_mat() {
     use_test_server();
     storage::clear();
@@ -161,7 +190,10 @@ async fn a_business_error_toasts_its_msg_and_still_resolves() {
     assert_eq!(s(&err, "name"), "BizError");
     assert!(err.is_instance_of::<js_sys::Error>());
     assert_eq!(s(&err, "code"), "data_conflict");
-    assert_eq!(s(&prop(&err, "data"), "id"), "");
+    assert_eq!(prop(&prop(&err, "data"), "id").as_f64(), Some(7.0));
+    let info = exports::error_info(err);
+    assert_eq!(prop(&info, "conflict"), JsValue::TRUE);
+    assert_eq!(s(&info, "code"), "data_conflict");
 }
 
 #[wasm_bindgen_test]
@@ -172,6 +204,29 @@ async fn an_empty_msg_falls_back() {
         .await
         .unwrap();
     assert_eq!(s(&effects.borrow()[0], "text"), "请求失败！");
+}
+
+#[wasm_bindgen_test]
+async fn a_failure_without_data_and_with_a_null_msg_is_still_a_business_failure() {
+    use_test_server();
+    let effects = record_effects();
+    let result = exports::get("bizBare".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::FALSE);
+    assert_eq!(s(&result, "code"), "permission_denied");
+    assert_eq!(prop(&result, "msg").as_string().as_deref(), Some(""));
+    assert!(
+        prop(&result, "data").is_null(),
+        "missing data reads as null"
+    );
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        s(&seen[0], "text"),
+        "请求失败！",
+        "not `Response status:200`"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -191,6 +246,7 @@ async fn skip_error_handler_rejects_with_a_biz_error_and_shows_nothing() {
     assert!(effects.borrow().is_empty());
     let info = exports::error_info(err);
     assert_eq!(prop(&info, "status").as_f64(), Some(500.0));
+    assert_eq!(prop(&info, "conflict"), JsValue::FALSE);
 }
 
 #[wasm_bindgen_test]
@@ -244,12 +300,108 @@ async fn no_response_toasts_and_rejects() {
 #[wasm_bindgen_test]
 async fn the_system_menu_tree_is_a_plain_path() {
     use_test_server();
+    storage::set_mat("menu-token");
     let result = exports::fetch_system_menu_tree(JsValue::UNDEFINED)
         .await
         .unwrap();
     assert_eq!(prop(&result, "success"), JsValue::TRUE);
     let tree = prop(&result, "data");
     assert!(exports::tree_has_path(tree, "/home"));
+}
+
+/// Removes the `mat` cookie only, as the end of a browser session does (localStorage stays).
+fn end_browser_session() {
+    let doc: web_sys::HtmlDocument = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    doc.set_cookie("mat=; Path=/; Max-Age=0").unwrap();
+    assert!(!document_cookie().contains("mat="));
+}
+
+/// `cookieStore.get("mat")`: the cookie with its attributes, null when there is none.
+async fn mat_cookie_item() -> JsValue {
+    let store = prop(&web_sys::window().unwrap().into(), "cookieStore");
+    let get: Function = prop(&store, "get").unchecked_into();
+    let pending: js_sys::Promise = get.call1(&store, &"mat".into()).unwrap().unchecked_into();
+    wasm_bindgen_futures::JsFuture::from(pending).await.unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn configure_restores_the_cookie_from_the_stored_mat() {
+    storage::clear();
+    storage::set_mat("tok-restart");
+    end_browser_session();
+    assert!(mat_cookie_item().await.is_null());
+    use_test_server();
+    assert!(document_cookie().contains("mat=tok-restart"));
+    let item = mat_cookie_item().await;
+    assert_eq!(s(&item, "value"), "tok-restart");
+    assert_eq!(s(&item, "path"), "/");
+    assert_eq!(s(&item, "sameSite"), "strict");
+    // The test page is served over http: no Secure (the https case is session.rs's unit test).
+    assert_eq!(
+        web_sys::window().unwrap().location().protocol().unwrap(),
+        "http:"
+    );
+    assert_eq!(prop(&item, "secure"), JsValue::FALSE);
+    // Nothing stored: a left-over cookie goes.
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .remove_item("mat")
+        .unwrap();
+    assert!(document_cookie().contains("mat=tok-restart"));
+    use_test_server();
+    assert!(!document_cookie().contains("mat="));
+}
+
+#[wasm_bindgen_test]
+async fn a_plain_get_after_a_browser_restart_carries_the_stored_mat() {
+    use_test_server();
+    storage::set_mat("tok-plain");
+    end_browser_session();
+    // Authenticated by the cookie alone: it only succeeds if the core restored the cookie.
+    let options = js_sys::JSON::parse(r#"{"skipErrorHandler":true}"#).unwrap();
+    let result = exports::fetch_system_menu_tree(options).await.unwrap();
+    assert_eq!(prop(&result, "success"), JsValue::TRUE);
+    assert!(document_cookie().contains("mat=tok-plain"));
+    storage::clear();
+}
+
+#[wasm_bindgen_test]
+async fn logout_calls_the_server_clears_the_session_and_asks_for_a_reload_of_login() {
+    use_test_server();
+    storage::set_mat("tok-out");
+    storage::set_user_info(&core_wasm::session::UserInfo {
+        nickname: "运营小王".into(),
+        ..Default::default()
+    });
+    assert!(document_cookie().contains("mat=tok-out"));
+    let effects = record_effects();
+    exports::logout().await;
+    // The best-effort server logout went out with the token, before it was dropped.
+    let last = exports::get("lastLogout".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
+        .await
+        .unwrap();
+    assert_eq!(s(&prop(&last, "data"), "mat"), "tok-out");
+    let local = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    assert_eq!(local.get_item("mat").unwrap(), None);
+    assert_eq!(local.get_item("userInfo").unwrap(), None);
+    assert!(!document_cookie().contains("mat="));
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1, "one effect, no toast");
+    assert_eq!(
+        js_sys::JSON::stringify(&seen[0])
+            .unwrap()
+            .as_string()
+            .as_deref(),
+        Some(r#"{"kind":"reload","href":"/adnuradmin/login"}"#)
+    );
 }
 
 #[wasm_bindgen_test]
@@ -281,6 +433,178 @@ async fn chunk_failures_become_chunk_load_errors() {
         .await
         .unwrap();
     assert_eq!(module.as_string().as_deref(), Some("module"));
+}
+
+/// Wraps `window.setTimeout` / `clearTimeout` to record handles: `{set: number[], cleared: number[],
+/// restore(): void}`.
+fn record_timers() -> JsValue {
+    let install = Function::new_no_args(
+        r#"
+        const w = window, set = w.setTimeout, clear = w.clearTimeout;
+        const rec = { set: [], cleared: [] };
+        w.setTimeout = function (f, ms, ...a) { const h = set.call(w, f, ms, ...a); rec.set.push(h); return h; };
+        w.clearTimeout = function (h) { rec.cleared.push(h); return clear.call(w, h); };
+        rec.restore = () => { w.setTimeout = set; w.clearTimeout = clear; };
+        return rec;
+        "#,
+    );
+    install.call0(&JsValue::NULL).unwrap()
+}
+
+fn numbers(rec: &JsValue, key: &str) -> Vec<f64> {
+    js_sys::Array::from(&prop(rec, key))
+        .iter()
+        .filter_map(|v| v.as_f64())
+        .collect()
+}
+
+fn stop_recording(rec: &JsValue) {
+    let restore: Function = prop(rec, "restore").unchecked_into();
+    restore.call0(rec).unwrap();
+}
+
+/// A loader whose import resolves with `"module"` after `ms`.
+fn slow_loader(ms: i32) -> Function {
+    Closure::<dyn FnMut() -> js_sys::Promise>::new(move || {
+        js_sys::Promise::new(&mut |resolve, _| {
+            web_sys::window()
+                .unwrap()
+                .set_timeout_with_callback_and_timeout_and_arguments_1(
+                    &resolve,
+                    ms,
+                    &JsValue::from_str("module"),
+                )
+                .unwrap();
+        })
+    })
+    .into_js_value()
+    .unchecked_into()
+}
+
+#[wasm_bindgen_test]
+async fn a_loader_slower_than_the_time_out_fails_with_cause_timeout() {
+    let err = exports::load_chunk_within("system/role", slow_loader(300), 20)
+        .await
+        .unwrap_err();
+    assert!(err.is_instance_of::<js_sys::Error>());
+    assert_eq!(s(&err, "name"), "ChunkLoadError");
+    assert_eq!(s(&err, "message"), "Loading chunk system/role failed");
+    assert_eq!(s(&err, "code"), "CHUNK_LOAD_FAILED");
+    assert_eq!(s(&err, "cause"), "timeout");
+    assert_eq!(s(&err, "chunkId"), "system/role");
+    // The same loader within a time-out it meets.
+    let module = exports::load_chunk_within("system/role", slow_loader(10), 2_000)
+        .await
+        .unwrap();
+    assert_eq!(module.as_string().as_deref(), Some("module"));
+}
+
+#[wasm_bindgen_test]
+async fn a_settled_load_leaves_no_timer_pending() {
+    let fine = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
+        js_sys::Promise::resolve(&JsValue::from_str("module"))
+    });
+    let loader: Function = fine.into_js_value().unchecked_into();
+    let rec = record_timers();
+    let loaded = exports::load_chunk("home".into(), loader.unchecked_into()).await;
+    let failing = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {
+        js_sys::Promise::reject(&js_sys::Error::new("x is not a function").into())
+    });
+    let loader: Function = failing.into_js_value().unchecked_into();
+    let failed = exports::load_chunk("home".into(), loader.unchecked_into()).await;
+    stop_recording(&rec);
+    assert!(loaded.is_ok());
+    assert_eq!(s(&failed.unwrap_err(), "cause"), "other");
+    let (set, cleared) = (numbers(&rec, "set"), numbers(&rec, "cleared"));
+    assert_eq!(set.len(), 2, "one 120 s timer per load: {set:?}");
+    for handle in &set {
+        assert!(cleared.contains(handle), "timer {handle} left pending");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn freeing_a_debouncer_with_a_call_pending_clears_its_timer() {
+    let count = Rc::new(RefCell::new(0));
+    let c = count.clone();
+    let f: Function = Closure::<dyn FnMut()>::new(move || *c.borrow_mut() += 1)
+        .into_js_value()
+        .unchecked_into();
+    let rec = record_timers();
+    let debouncer = exports::Debouncer::new(f.unchecked_into(), Some(20));
+    debouncer.trigger();
+    assert!(debouncer.pending());
+    drop(debouncer);
+    stop_recording(&rec);
+    let (set, cleared) = (numbers(&rec, "set"), numbers(&rec, "cleared"));
+    assert_eq!(set.len(), 1);
+    assert!(
+        cleared.contains(&set[0]),
+        "the pending timer was not cleared"
+    );
+    sleep(60).await;
+    assert_eq!(*count.borrow(), 0, "no call after the debouncer is gone");
+}
+
+#[wasm_bindgen_test]
+fn the_rules_the_web_reads_instead_of_repeating() {
+    let paging = exports::paging();
+    assert_eq!(
+        js_sys::JSON::stringify(&paging)
+            .unwrap()
+            .as_string()
+            .as_deref(),
+        Some(
+            r#"{"pageSizes":[10,20,50,100],"defaultPageSize":20,"minPageSize":10,"maxPageSize":100}"#
+        )
+    );
+    assert_eq!(exports::read_page_size(Some("50".into())), 50);
+    assert_eq!(exports::read_page_size(Some("7".into())), 20);
+    assert_eq!(exports::read_page_size(None), 20);
+    assert_eq!(exports::read_page(Some("3".into())), 3);
+    assert_eq!(exports::read_page(Some("-3".into())), 1);
+    let limits = exports::field_limits();
+    assert_eq!(prop(&prop(&limits, "username"), "max").as_f64(), Some(32.0));
+    assert_eq!(
+        prop(&prop(&limits, "dictValue"), "max").as_f64(),
+        Some(200.0)
+    );
+    assert_eq!(prop(&prop(&limits, "sort"), "max").as_f64(), Some(99_999.0));
+    assert_eq!(exports::access_flags(), ["canSeeAdmin"]);
+}
+
+#[wasm_bindgen_test]
+fn parent_pickers_and_prefetch_targets() {
+    let menus = js_sys::JSON::parse(
+        r#"[{"data":{"id":1,"alias":"系统管理","name":"system","visible":1},"children":[
+              {"data":{"id":2,"alias":"系统用户","name":"user","visible":1},"children":[]},
+              {"data":{"id":3,"alias":"角色管理","name":"role","visible":1},"children":[
+                {"data":{"id":4,"alias":"详情","name":"detail","visible":0},"children":[]}]}]},
+            {"data":{"id":5,"alias":"首页","name":"home","visible":1},"children":[]}]"#,
+    )
+    .unwrap();
+    let blocked = |tree: &JsValue, id: f64| -> Vec<f64> {
+        js_sys::Array::from(&exports::blocked_parents(tree.clone(), id).unwrap())
+            .iter()
+            .filter_map(|v| v.as_f64())
+            .collect()
+    };
+    assert_eq!(blocked(&menus, 1.0), [1.0, 2.0, 3.0, 4.0]);
+    assert_eq!(blocked(&menus, 3.0), [3.0, 4.0]);
+    let roles = js_sys::JSON::parse(
+        r#"[{"id":10,"name":"超级管理员","remark":"","parentId":null,"version":1,"children":[
+              {"id":11,"name":"运营","remark":"","parentId":10,"version":1,"children":[]}]}]"#,
+    )
+    .unwrap();
+    assert_eq!(blocked(&roles, 10.0), [10.0, 11.0]);
+    assert!(exports::blocked_parents(roles, 1.5).is_err());
+
+    storage::set_mat("tok-nav");
+    let nav = exports::Navigator::new(menus, JsValue::UNDEFINED).unwrap();
+    // No user: canSeeAdmin is false, but these nodes carry no key.
+    assert_eq!(nav.page_for("/system").as_deref(), Some("system/user"));
+    assert_eq!(nav.page_for("/nowhere").as_deref(), Some("exception/404"));
+    storage::clear();
+    assert_eq!(nav.page_for("/system").as_deref(), Some("login"));
 }
 
 #[wasm_bindgen_test]

@@ -34,16 +34,20 @@ pub fn set_effect_handler(handler: Function) {
     EFFECT_HANDLER.with(|h| *h.borrow_mut() = Some(handler));
 }
 
-/// Hands an effect to the app.
-pub fn emit(effect: &Effect) {
+/// Hands an effect to the app; false when no handler is registered.
+pub fn emit(effect: &Effect) -> bool {
     let handler = EFFECT_HANDLER.with(|h| h.borrow().clone());
     match (handler, serde_wasm_bindgen::to_value(effect)) {
         (Some(f), Ok(value)) => {
             if let Err(e) = f.call1(&JsValue::NULL, &value) {
                 web_sys::console::error_2(&"effect handler threw".into(), &e);
             }
+            true
         }
-        _ => web_sys::console::warn_1(&"core-wasm: no effect handler registered".into()),
+        _ => {
+            web_sys::console::warn_1(&"core-wasm: no effect handler registered".into());
+            false
+        }
     }
 }
 
@@ -61,10 +65,16 @@ fn current_location() -> (String, String) {
     (strip_base(&path).unwrap_or(path), search)
 }
 
-/// `data` kept as the JS value it was parsed into.
-#[derive(Deserialize, Default)]
+/// `data` kept as the JS value it was parsed into; null when the envelope leaves it out.
+#[derive(Deserialize)]
 #[serde(transparent)]
 struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
+
+impl Default for Preserved {
+    fn default() -> Self {
+        Preserved(JsValue::NULL)
+    }
+}
 
 /// What came back, before the catalogue.
 enum Answer {
@@ -222,8 +232,9 @@ pub async fn call(
     settle(perform(builder).await, skip_error_handler)
 }
 
-/// GET of a plain path under the base (sent with the `mat` cookie).
+/// GET of a plain path under the base (sent with the `mat` cookie, re-synced from storage first).
 pub async fn plain_get(url: &str, skip_error_handler: bool) -> Result<JsValue, JsValue> {
+    storage::sync_mat_cookie();
     let builder: RequestBuilder = Request::get(url).credentials(RequestCredentials::Include);
     settle(perform(builder.build()).await, skip_error_handler)
 }

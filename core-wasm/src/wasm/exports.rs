@@ -11,12 +11,13 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::types::{Callback, ChunkLoader, EffectHandler};
 use super::{client, errors, storage};
-use crate::catalogue::{Ending, decide};
+use crate::catalogue::{self, Ending, decide};
+use crate::codes::BizCode;
 use crate::constants as c;
 use crate::menu::MenuNode;
 use crate::navigation;
 use crate::protocol::{self, ApiBase, Method};
-use crate::redirect::{app_href, redirect_after_login};
+use crate::redirect::redirect_after_login;
 use crate::session::{UserInfo, display_nickname as nickname_of};
 use crate::validate::{self, DictForm, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
 use crate::{chunk, format};
@@ -34,11 +35,13 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result
 // ---- configuration and effects -------------------------------------------------------------
 
 /// Chooses the gateway: `development` (`/api`), `production:{host}` or `test:{host}` (`{host}/m`).
+/// Also restores the `mat` cookie from the stored token (lost when the browser session ended).
 #[wasm_bindgen]
 pub fn configure(api_base: &str) -> Result<(), JsValue> {
     let base =
         ApiBase::parse(api_base).ok_or_else(|| errors::argument_error("apiBase", api_base))?;
     client::configure(&base);
+    storage::sync_mat_cookie();
     Ok(())
 }
 
@@ -77,6 +80,39 @@ pub fn constants() -> JsValue {
         chunk_load_timeout_ms: c::CHUNK_LOAD_TIMEOUT_MS,
         default_nickname: c::DEFAULT_NICKNAME.into(),
     })
+}
+
+/// The list paging rules: offered page sizes `[10, 20, 50, 100]`, default 20, gateway range 10–100.
+#[wasm_bindgen(unchecked_return_type = "Paging")]
+pub fn paging() -> JsValue {
+    to_js(&crate::paging::paging())
+}
+
+/// A URL's `page` (`URLSearchParams.get`): a positive integer, else 1.
+#[wasm_bindgen(js_name = readPage)]
+pub fn read_page(raw: Option<String>) -> u32 {
+    crate::paging::read_page(raw.as_deref())
+}
+
+/// A URL's `pageSize`: an offered size, else (absent, malformed, out of range) the default 20.
+#[wasm_bindgen(js_name = readPageSize)]
+pub fn read_page_size(raw: Option<String>) -> u32 {
+    crate::paging::read_page_size(raw.as_deref())
+}
+
+/// Every form field's bounds (`maxLength`, hints): the ones the validators apply.
+#[wasm_bindgen(js_name = fieldLimits, unchecked_return_type = "FieldLimits")]
+pub fn field_limits() -> JsValue {
+    to_js(&validate::field_limits())
+}
+
+/// The access flags a menu entry may carry; any other key is refused by `validateMenu`.
+#[wasm_bindgen(js_name = accessFlags)]
+pub fn access_flags() -> Vec<String> {
+    crate::access::KNOWN_FLAGS
+        .iter()
+        .map(|f| (*f).to_owned())
+        .collect()
 }
 
 // ---- requests -------------------------------------------------------------------------------
@@ -155,11 +191,13 @@ pub async fn server_loader(route_id: String, url: String) -> Result<JsValue, JsV
     client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
 }
 
-/// Describes any caught error for rendering: name, code, message, HTTP status, field errors.
+/// Describes any caught error for rendering: name, code, message, whether it is a `data_conflict`
+/// (stale version), HTTP status, field errors.
 #[wasm_bindgen(js_name = errorInfo, unchecked_return_type = "CoreErrorInfo")]
 pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsValue) -> JsValue {
     let name = errors::string_prop(&error, "name");
     let code = errors::string_prop(&error, "code");
+    let conflict = BizCode::is_conflict(&code);
     let message = errors::string_prop(&error, "message");
     let fields = Reflect::get(&error, &"data".into())
         .ok()
@@ -195,6 +233,7 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
         .into(),
     );
     let _ = Reflect::set(&info, &"message".into(), &text.into());
+    let _ = Reflect::set(&info, &"conflict".into(), &conflict.into());
     if let Some(status) = Reflect::get(&error, &"status".into())
         .ok()
         .and_then(|s| s.as_f64())
@@ -219,6 +258,29 @@ pub fn get_user_info() -> JsValue {
     storage::user_info()
         .map(|u| to_js(&u))
         .unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Stores the signed-in user (`userInfo`), e.g. after the profile changed; throws an
+/// `ArgumentError` when `info` is not a user.
+#[wasm_bindgen(js_name = setUserInfo)]
+pub fn set_user_info(
+    #[wasm_bindgen(unchecked_param_type = "UserInfo")] info: JsValue,
+) -> Result<(), JsValue> {
+    storage::set_user_info(&from_js::<UserInfo>(info, "userInfo")?);
+    Ok(())
+}
+
+/// Removes the stored user only; the token stays.
+#[wasm_bindgen(js_name = clearUserInfo)]
+pub fn clear_user_info() {
+    storage::clear_user_info();
+}
+
+/// Ends the session locally: removes `mat` (storage and cookie) and `userInfo`. No server call and
+/// no navigation (that is `logout`).
+#[wasm_bindgen(js_name = clearSession)]
+pub fn clear_session() {
+    storage::clear();
 }
 
 /// The header's nickname: the stored user's, or `游客`.
@@ -288,8 +350,9 @@ fn outcome(kind: &str, fields: &[(&str, JsValue)]) -> JsValue {
     o.into()
 }
 
-/// Logs out: best-effort server logout, removes `mat` and `userInfo`, goes to the login page and
-/// reloads (one `location.assign`).
+/// Logs out: best-effort server logout, removes `mat` (storage and cookie) and `userInfo`, then
+/// hands the app `{kind: "reload", href: "/adnuradmin/login"}` (go to the login page as a fresh
+/// document). Without a registered effect handler the core assigns the location itself.
 #[wasm_bindgen]
 pub async fn logout() {
     if storage::mat().is_some() {
@@ -302,8 +365,11 @@ pub async fn logout() {
         .await;
     }
     storage::clear();
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().assign(&app_href(c::LOGIN_PATH));
+    let effect = catalogue::after_logout();
+    if !client::emit(&effect) {
+        if let (Some(window), catalogue::Effect::Reload { href }) = (web_sys::window(), &effect) {
+            let _ = window.location().assign(href);
+        }
     }
 }
 
@@ -380,6 +446,32 @@ impl Navigator {
     pub fn first_leaf_path(&self) -> String {
         self.inner.first_leaf_path()
     }
+
+    /// The page key an in-app path finally renders, following redirects (what a hovered link
+    /// should prefetch); undefined when it ends at a 403 or nowhere.
+    #[wasm_bindgen(js_name = pageFor)]
+    pub fn page_for(&self, path: &str) -> Option<String> {
+        self.inner.page_for(path, storage::mat().is_some())
+    }
+}
+
+/// The ids that cannot become node `id`'s parent in a system menu tree or a role tree: `id` itself
+/// and every node below it (the parent pickers disable them).
+#[wasm_bindgen(js_name = blockedParents, unchecked_return_type = "number[]")]
+pub fn blocked_parents(
+    #[wasm_bindgen(unchecked_param_type = "readonly IdTree[]")] tree: JsValue,
+    id: f64,
+) -> Result<JsValue, JsValue> {
+    if id.fract() != 0.0 || !(-9.0e15..=9.0e15).contains(&id) {
+        return Err(errors::argument_error("id", "不是整数"));
+    }
+    let trees: Vec<crate::tree::IdTree> = if tree.is_null() || tree.is_undefined() {
+        Vec::new()
+    } else {
+        from_js(tree, "tree")?
+    };
+    let links = crate::tree::links(&trees);
+    Ok(to_js(&crate::tree::blocked_parents(&links, id as i64)))
 }
 
 /// Whether a system menu tree holds `pathname` (the 404 page says "not in your menu" then).
@@ -399,31 +491,48 @@ pub fn tree_has_path(
 /// Loads a page chunk, failing with `ChunkLoadError` after 120 s or when the import fails.
 #[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "unknown")]
 pub async fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Result<JsValue, JsValue> {
-    let loader: Function = loader.unchecked_into();
+    load_chunk_within(&chunk_id, loader.unchecked_into(), c::CHUNK_LOAD_TIMEOUT_MS).await
+}
+
+/// [`load_chunk`] with the time-out in milliseconds (tests use a short one). The timer is cleared
+/// as soon as the loader settles, so a load or a hover prefetch leaves nothing pending.
+#[doc(hidden)]
+pub async fn load_chunk_within(
+    chunk_id: &str,
+    loader: Function,
+    timeout_ms: u32,
+) -> Result<JsValue, JsValue> {
     let import = loader
         .call0(&JsValue::NULL)
-        .map_err(|e| chunk_failure(&chunk_id, false, &e))?;
+        .map_err(|e| chunk_failure(chunk_id, false, &e))?;
     let import: Promise = import
         .dyn_into()
-        .map_err(|e| chunk_failure(&chunk_id, false, &e))?;
-    let timed_out = JsValue::from_str("__core_chunk_timeout__");
+        .map_err(|e| chunk_failure(chunk_id, false, &e))?;
+    // A fresh object: only the timer rejects with it, so the rejection says which side won.
+    let timed_out: JsValue = Object::new().into();
+    let mut reject_slot: Option<Function> = None;
+    let timer = Promise::new(&mut |_resolve, reject| reject_slot = Some(reject));
     let marker = timed_out.clone();
-    let timer = Promise::new(&mut |_resolve, reject| {
-        let marker = marker.clone();
-        let fire = Closure::once_into_js(move || {
+    let fire = Closure::once(move || {
+        if let Some(reject) = reject_slot {
             let _ = reject.call1(&JsValue::NULL, &marker);
-        });
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                fire.unchecked_ref(),
-                c::CHUNK_LOAD_TIMEOUT_MS as i32,
-            );
         }
     });
-    let race = Promise::race(&Array::of2(&import, &timer));
-    JsFuture::from(race)
-        .await
-        .map_err(|e| chunk_failure(&chunk_id, e == timed_out, &e))
+    let window = web_sys::window();
+    let handle = window.as_ref().and_then(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            fire.as_ref().unchecked_ref(),
+            i32::try_from(timeout_ms).unwrap_or(i32::MAX),
+        )
+        .ok()
+    });
+    let settled = JsFuture::from(Promise::race(&Array::of2(&import, &timer))).await;
+    if let (Some(w), Some(h)) = (window.as_ref(), handle) {
+        w.clear_timeout_with_handle(h);
+    }
+    // The timer can no longer call it.
+    drop(fire);
+    settled.map_err(|e| chunk_failure(chunk_id, e == timed_out, &e))
 }
 
 /// Turns a stylesheet preload failure (Vite's `vite:preloadError`) or any chunk failure into the
@@ -579,6 +688,14 @@ impl Debouncer {
     #[wasm_bindgen(getter)]
     pub fn pending(&self) -> bool {
         self.state.borrow().handle.is_some()
+    }
+}
+
+impl Drop for Debouncer {
+    /// `free()` (or the finalizer) with a call pending: the timer must not fire into the closure
+    /// that is dropped with the state.
+    fn drop(&mut self) {
+        self.cancel();
     }
 }
 

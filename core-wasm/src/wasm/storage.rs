@@ -4,7 +4,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlDocument, Storage};
 
 use crate::constants::{MAT_KEY, USER_INFO_KEY};
-use crate::session::{UserInfo, clear_mat_cookie, mat_cookie};
+use crate::session::{
+    UserInfo, clear_mat_cookie, mat_cookie, mat_cookie_sync, mat_from_cookie_header,
+};
 
 fn local_storage() -> Option<Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -16,12 +18,28 @@ fn secure() -> bool {
         .is_some_and(|p| p == "https:")
 }
 
+fn html_document() -> Option<HtmlDocument> {
+    web_sys::window()?
+        .document()?
+        .dyn_into::<HtmlDocument>()
+        .ok()
+}
+
 fn set_cookie(value: &str) {
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.dyn_into::<HtmlDocument>().ok());
-    if let Some(doc) = document {
+    if let Some(doc) = html_document() {
         let _ = doc.set_cookie(value);
+    }
+}
+
+/// The `mat` cookie as the page sees it.
+fn cookie_mat() -> Option<String> {
+    mat_from_cookie_header(&html_document()?.cookie().ok()?)
+}
+
+/// Makes the `mat` cookie mirror the stored token (see [`mat_cookie_sync`]).
+pub fn sync_mat_cookie() {
+    if let Some(cookie) = mat_cookie_sync(mat().as_deref(), cookie_mat().as_deref(), secure()) {
+        set_cookie(&cookie);
     }
 }
 
@@ -56,6 +74,13 @@ pub fn set_user_info(user: &UserInfo) {
         .and_then(|s| s.as_string());
     if let (Some(s), Some(json)) = (local_storage(), json) {
         let _ = s.set_item(USER_INFO_KEY, &json);
+    }
+}
+
+/// Removes `userInfo` only.
+pub fn clear_user_info() {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(USER_INFO_KEY);
     }
 }
 

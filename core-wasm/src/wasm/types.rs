@@ -24,7 +24,12 @@ export type LoginOutcome =
   | { kind: "invalid"; fields: FieldError[] }
   | { kind: "failed"; code: string; msg: string };
 /** Any caught error, described for rendering. */
-export interface CoreErrorInfo { name: string; code: string; message: string; status?: number; fields: FieldError[] }
+export interface CoreErrorInfo {
+  name: string; code: string; message: string;
+  /** The code is `data_conflict`: the record changed since it was read (offer a reload). */
+  conflict: boolean;
+  status?: number; fields: FieldError[];
+}
 "#;
 
 #[wasm_bindgen]
