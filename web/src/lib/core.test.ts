@@ -4,7 +4,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-type Handler = (effect: { kind: string; level?: string; text?: string; to?: string }) => void;
+type Handler = (effect: {
+  kind: string;
+  level?: string;
+  text?: string;
+  to?: string;
+  href?: string;
+}) => void;
 
 const wasm = vi.hoisted(() => ({
   configure: vi.fn(),
@@ -53,6 +59,17 @@ describe("core.ts", () => {
     registeredHandler()({ kind: "navigate", to: "/login?redirect=%2Fhome" });
     expect(navigate).toHaveBeenCalledWith("/login?redirect=%2Fhome");
     expect(toaster.error).not.toHaveBeenCalled();
+  });
+
+  it("performs the core's reload (logout) as a full document load, not a router navigation", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const navigate = vi.fn();
+    core.bindEffects(navigate, { error: vi.fn(), success: vi.fn(), info: vi.fn() });
+    registeredHandler()({ kind: "reload", href: "/adnuradmin/login" });
+    expect(assign).toHaveBeenCalledWith("/adnuradmin/login");
+    expect(navigate).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it("silences the handler when unbound", () => {

@@ -17,13 +17,17 @@ export type {
   CoreErrorInfo,
   DictForm,
   Effect,
+  Bounds,
   FieldError,
+  FieldLimits,
+  IdTree,
   FixedPage,
   LoginForm,
   LoginOutcome,
   MenuData,
   MenuItem,
   MenuNode,
+  Paging,
   RejectedMenu,
   RequestOptions,
   Resolution,
@@ -31,29 +35,32 @@ export type {
 } from "core-wasm";
 
 export {
-  Debouncer,
   Navigator,
+  accessFlags,
+  blockedParents,
+  clearSession,
   constants,
   displayNickname,
   errorInfo,
   expectData,
   exportFileName,
+  fieldLimits,
   fileName,
-  formatFen,
   formatTimestamp,
   getUserInfo,
-  hasSession,
   isNullOrEmpty,
   login,
   logout,
-  maskPhone,
+  paging,
   passwordPolicy,
   preflight,
+  readPage,
+  readPageSize,
   serverLoader,
+  setUserInfo,
   toCsv,
   treeHasPath,
   validateDict,
-  validateLogin,
   validateMenu,
   validateRole,
   validateSysUser,
@@ -105,6 +112,10 @@ export function bindEffects(navigate: (to: string) => unknown, toaster: Toaster)
         return;
       case "navigate":
         void navigate(effect.to);
+        return;
+      case "reload":
+        // Logout: a full document load of the login page, so no state of the session survives.
+        window.location.assign(effect.href);
         return;
     }
   });

@@ -34,10 +34,12 @@ export function ok(data: unknown): ApiResult {
 /** What the fake Navigator answers; tests replace the parts they need. */
 export const navigatorPlan: {
   resolve: (pathname: string, search: string) => Resolution;
+  pageFor: (path: string) => string | undefined;
   menu: MenuItem[];
   crumbs: Crumb[];
 } = {
   resolve: () => ({ kind: "redirect", to: "/exception/404" }),
+  pageFor: () => undefined,
   menu: [],
   crumbs: [],
 };
@@ -59,6 +61,9 @@ export class FakeNavigator {
   rejected(): RejectedMenu[] {
     return [];
   }
+  pageFor(path: string): string | undefined {
+    return navigatorPlan.pageFor(path);
+  }
   firstLeafPath(): string {
     return "/home";
   }
@@ -72,13 +77,42 @@ export class FakeNavigator {
 
 function describeError(error: unknown): CoreErrorInfo {
   return error instanceof Error
-    ? { name: error.name, code: "TEST", message: error.message, fields: [] }
-    : { name: "Error", code: "TEST", message: String(error), fields: [] };
+    ? { name: error.name, code: "TEST", message: error.message, fields: [], conflict: false }
+    : { name: "Error", code: "TEST", message: String(error), fields: [], conflict: false };
+}
+
+export const PAGING: Core.Paging = {
+  pageSizes: [10, 20, 50, 100],
+  defaultPageSize: 20,
+  minPageSize: 10,
+  maxPageSize: 100,
+};
+
+const bounds = (min: number, max: number) => ({ min, max });
+export const LIMITS: Core.FieldLimits = {
+  username: bounds(4, 32),
+  password: bounds(8, 64),
+  nickname: bounds(1, 20),
+  label: bounds(1, 20),
+  dictCode: bounds(1, 40),
+  dictLabel: bounds(1, 40),
+  dictValue: bounds(1, 200),
+  remark: bounds(0, 200),
+  sort: bounds(0, 99_999),
+};
+
+/** A URL number as the tests expect the core to read it: digits ≥ 1, else the fallback. */
+function urlNumber(raw: string | null | undefined, fallback: number, allowed?: number[]): number {
+  const n = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 1)) return fallback;
+  return allowed && !allowed.includes(n) ? fallback : n;
 }
 
 export function fakeCore() {
   return {
     Navigator: FakeNavigator,
+    accessFlags: vi.fn(() => ["canSeeAdmin"]),
+    blockedParents: vi.fn((_tree: readonly Core.IdTree[], id: number) => [id]),
     bindEffects: vi.fn((_navigate: (to: string) => unknown, _toaster: Core.Toaster) => () => {
       /* unbound */
     }),
@@ -91,16 +125,21 @@ export function fakeCore() {
       return result.data;
     }),
     fetchSystemMenuTree: vi.fn(() => Promise.resolve(ok([]))),
+    fieldLimits: vi.fn(() => LIMITS),
     fileName: vi.fn((path: string) => path),
     formatTimestamp: vi.fn(() => "2026-01-02 03:04:05"),
     get: vi.fn((_api: string, _data?: unknown) => Promise.resolve(ok([]))),
     getUserInfo: vi.fn((): UserInfo | undefined => undefined),
-    hasSession: vi.fn(() => true),
     loadPage: <T>(_chunkId: string, loader: () => Promise<T>): Promise<T> => loader(),
     login: vi.fn((_form: Core.LoginForm, _search: string) =>
       Promise.resolve<Core.LoginOutcome>({ kind: "failed", code: "unset", msg: "unset" }),
     ),
     logout: vi.fn(() => Promise.resolve()),
+    paging: vi.fn(() => PAGING),
+    passwordPolicy: vi.fn(() => "8-64位"),
+    readPage: vi.fn((raw?: string | null) => urlNumber(raw, 1)),
+    readPageSize: vi.fn((raw?: string | null) => urlNumber(raw, 20, PAGING.pageSizes)),
+    isNullOrEmpty: vi.fn((v: unknown) => v === null || v === undefined || v === ""),
     post: vi.fn((_api: string, _data?: unknown) => Promise.resolve(ok(null))),
     preflight: vi.fn((_pathname: string, _search: string): Resolution | undefined => undefined),
     routerBasename: vi.fn(() => "/adnuradmin"),

@@ -36,20 +36,11 @@ function render(resolution: Resolution, pathname: string): ReactNode {
   }
 }
 
-/** Prefetches the page a menu link leads to, following the core's redirects a few steps. */
+/** Prefetches the page a menu link finally renders (the core follows its redirects). */
 function prefetcher(navigator: Navigator) {
   return (path: string) => {
-    let target = path;
-    for (let step = 0; step < 4; step += 1) {
-      const r = navigator.resolve(target, "");
-      if (r.kind === "redirect") {
-        target = r.to;
-        continue;
-      }
-      if (r.kind === "page") prefetchPage(r.page);
-      if (r.kind === "fixed") prefetchPage(FIXED_PAGE_KEYS[r.page]);
-      return;
-    }
+    const page = navigator.pageFor(path);
+    if (page !== undefined) prefetchPage(page);
   };
 }
 

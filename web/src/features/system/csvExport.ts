@@ -3,7 +3,7 @@
  * the core's client, the CSV text and the file name come from the core (`toCsv`,
  * `exportFileName`), and the browser downloads it from a Blob link.
  */
-import { expectData, exportFileName, get, toCsv } from "@/lib/core";
+import { expectData, exportFileName, get, paging, toCsv } from "@/lib/core";
 import type { Page } from "@/features/system/types";
 
 /** One column of an export: its header and the cell text of a row. */
@@ -14,7 +14,8 @@ export interface CsvColumn<T> {
 
 /** The most rows one export fetches (pages of 100). */
 export const EXPORT_MAX_ROWS = 10_000;
-const EXPORT_PAGE_SIZE = 100;
+/** The largest page the gateway serves. */
+const EXPORT_PAGE_SIZE = paging().maxPageSize;
 
 /**
  * Every row of `api` for `filters` (no paging keys), page by page until `total` is reached, the

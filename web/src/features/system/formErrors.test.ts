@@ -47,6 +47,7 @@ describe("submitProblem", () => {
     vi.mocked(errorInfo).mockReturnValue({
       name: "BizError",
       code: "data_duplicate",
+      conflict: false,
       message: "用户名 li 已存在",
       fields: [{ field: "username", message: "用户名 li 已存在" }],
     });
@@ -59,6 +60,7 @@ describe("submitProblem", () => {
     vi.mocked(errorInfo).mockReturnValue({
       name: "BizError",
       code: "data_conflict",
+      conflict: true,
       message: "数据已被他人修改，请刷新后重试",
       fields: [],
     });
@@ -74,6 +76,7 @@ describe("submitProblem", () => {
     vi.mocked(errorInfo).mockReturnValueOnce({
       name: "NoResponseError",
       code: "NO_RESPONSE",
+      conflict: false,
       message: "None response! Please retry.",
       fields: [],
     });
@@ -85,6 +88,7 @@ describe("submitProblem", () => {
     vi.mocked(errorInfo).mockReturnValueOnce({
       name: "BizError",
       code: "param_invalid",
+      conflict: false,
       message: "缺少参数 version",
       fields: [{ field: "version", message: "缺少参数 version" }],
     });

@@ -6,9 +6,6 @@
 import type { FormInstance } from "antd";
 import { errorInfo, type FieldError } from "@/lib/core";
 
-/** The business code of a stale `version` (product.md, "Business codes"). */
-export const DATA_CONFLICT = "data_conflict";
-
 /** What a failed save shows above the form. */
 export type SubmitProblem =
   { kind: "conflict"; message: string } | { kind: "error"; message: string };
@@ -52,7 +49,7 @@ export function submitProblem(
   fieldNames: readonly string[],
 ): SubmitProblem | undefined {
   const info = errorInfo(error);
-  if (info.code === DATA_CONFLICT) return { kind: "conflict", message: info.message };
+  if (info.conflict) return { kind: "conflict", message: info.message };
   if (info.fields.length > 0) {
     const leftover = showFieldErrors(form, info.fields, fieldNames);
     return leftover.length ? { kind: "error", message: leftover.join("；") } : undefined;

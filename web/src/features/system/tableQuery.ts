@@ -1,14 +1,16 @@
 /**
  * A list screen's view — filters, page, page size and sort — as URL search params, so that a
- * copied link shows the same rows. Only the app's own state lives here; what the values mean is
- * the gateway's (product.md, "Conventions": page from 1, pageSize 10–100, default 20).
+ * copied link shows the same rows. Only the app's own state lives here; the paging rules (the sizes
+ * offered, the default, what a malformed value means) are the core's, shared with the gateway.
  */
+import { paging, readPage, readPageSize } from "@/lib/core";
 
 export type SortOrder = "ascend" | "descend";
 
+const PAGING = paging();
 /** The page sizes the tables offer; anything else in a URL falls back to the default. */
-export const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
-export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES: readonly number[] = PAGING.pageSizes;
+export const DEFAULT_PAGE_SIZE = PAGING.defaultPageSize;
 
 /** The URL keys a table owns besides its filters. */
 const PAGE = "page";
@@ -25,18 +27,11 @@ export interface TableQuery<K extends string = string> {
   filters: Partial<Record<K, string>>;
 }
 
-function positiveInt(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,9}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-}
-
 /** Reads the view from `params`; unknown or malformed values fall back to the defaults. */
 export function readTableQuery<K extends string>(
   params: URLSearchParams,
   filterKeys: readonly K[],
 ): TableQuery<K> {
-  const size = positiveInt(params.get(PAGE_SIZE));
   const order = params.get(SORT_ORDER);
   const sortOrder = order === "ascend" || order === "descend" ? order : undefined;
   const field = params.get(SORT_FIELD) ?? "";
@@ -46,8 +41,8 @@ export function readTableQuery<K extends string>(
     if (value !== null && value.trim() !== "") filters[key] = value;
   }
   return {
-    page: positiveInt(params.get(PAGE)) ?? 1,
-    pageSize: size !== undefined && PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE,
+    page: readPage(params.get(PAGE)),
+    pageSize: readPageSize(params.get(PAGE_SIZE)),
     sortField: sortOrder && field ? field : undefined,
     sortOrder: field ? sortOrder : undefined,
     filters,

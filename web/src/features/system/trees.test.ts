@@ -7,7 +7,6 @@ import {
   menuRows,
   roleOptions,
   roleRows,
-  subtreeIds,
 } from "@/features/system/trees";
 import type { RoleNode, SystemMenuNode } from "@/features/system/types";
 
@@ -35,25 +34,6 @@ describe("checkedLeaves", () => {
     expect(checkedLeaves(TREE, [2, 3, 4])).toEqual([4]);
     expect(checkedLeaves(TREE, [1, 2, 3, 4, 5])).toEqual([1, 4, 5]);
     expect(checkedLeaves(TREE, [])).toEqual([]);
-  });
-});
-
-describe("subtreeIds", () => {
-  it("is the node and everything below it", () => {
-    const ids = subtreeIds(
-      ROLES,
-      4,
-      (r) => r.id,
-      (r) => r.children,
-    );
-    expect([...ids].sort()).toEqual([4, 5]);
-    const menus = subtreeIds(
-      TREE,
-      2,
-      (n) => n.data.id,
-      (n) => n.children,
-    );
-    expect([...menus].sort()).toEqual([2, 3, 4, 5]);
   });
 });
 

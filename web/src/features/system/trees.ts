@@ -1,6 +1,7 @@
 /**
  * The gateway's role and menu trees shaped for antd's Tree, TreeSelect and tree Table. Shapes
- * only: which role or menu may go where is the gateway's rule (it refuses a move under oneself).
+ * only: which role or menu may go where is the core's rule (`blockedParents`), which the gateway
+ * enforces too.
  */
 import type { RoleNode, SystemMenuNode } from "@/features/system/types";
 
@@ -11,25 +12,6 @@ export interface TreeOption {
   title: string;
   disabled?: boolean;
   children?: TreeOption[];
-}
-
-/** The id of `root` and of every node below it. */
-export function subtreeIds<N>(
-  nodes: readonly N[],
-  id: number,
-  idOf: (node: N) => number,
-  childrenOf: (node: N) => readonly N[] | undefined,
-): Set<number> {
-  const found = new Set<number>();
-  const collect = (list: readonly N[], inside: boolean) => {
-    for (const node of list) {
-      const here = inside || idOf(node) === id;
-      if (here) found.add(idOf(node));
-      collect(childrenOf(node) ?? [], here);
-    }
-  };
-  collect(nodes, false);
-  return found;
 }
 
 /** The role tree as options; `disabled` ids cannot be picked (a role's own subtree as its parent). */

@@ -4,7 +4,7 @@
  * very rule the gateway applies before writing.
  */
 import { Form, Input, InputNumber, Radio } from "antd";
-import { validateDict, type DictForm } from "@/lib/core";
+import { fieldLimits, validateDict, type DictForm } from "@/lib/core";
 import { FormModal } from "@/features/system/FormModal";
 import { saveForm } from "@/features/system/queries";
 import { API, STATUS_LABEL, type DictEntry, type EnabledStatus } from "@/features/system/types";
@@ -18,6 +18,8 @@ interface DictFormValues {
   remark: string;
   status: EnabledStatus;
 }
+
+const LIMITS = fieldLimits();
 
 const FIELDS = ["type", "key", "label", "value", "sort", "remark", "status"] as const;
 
@@ -74,22 +76,27 @@ export function DictFormModal({ entry, type, onSaved, onCancel }: DictFormModalP
         required
         extra="同一类型的字典项构成一组，如 shop_level"
       >
-        <Input autoComplete="off" />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.dictCode.max }} />
       </Form.Item>
       <Form.Item name="key" label="键" required>
-        <Input autoComplete="off" />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.dictCode.max }} />
       </Form.Item>
       <Form.Item name="label" label="标签" required>
-        <Input autoComplete="off" />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.dictLabel.max }} />
       </Form.Item>
       <Form.Item name="value" label="值" required>
-        <Input autoComplete="off" />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.dictValue.max }} />
       </Form.Item>
       <Form.Item name="sort" label="排序">
-        <InputNumber min={0} precision={0} style={{ width: 160 }} />
+        <InputNumber
+          min={LIMITS.sort.min}
+          max={LIMITS.sort.max}
+          precision={0}
+          style={{ width: 160 }}
+        />
       </Form.Item>
       <Form.Item name="remark" label="备注">
-        <Input.TextArea rows={2} />
+        <Input.TextArea rows={2} count={{ show: true, max: LIMITS.remark.max }} />
       </Form.Item>
       <Form.Item name="status" label="状态">
         <Radio.Group

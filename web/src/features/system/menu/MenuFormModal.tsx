@@ -6,10 +6,10 @@
 import { Form, Input, InputNumber, Select, Switch, TreeSelect } from "antd";
 import { useMemo } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
-import { validateMenu } from "@/lib/core";
+import { accessFlags, blockedParents, fieldLimits, validateMenu } from "@/lib/core";
 import { FormModal } from "@/features/system/FormModal";
 import { saveForm } from "@/features/system/queries";
-import { menuOptions, subtreeIds } from "@/features/system/trees";
+import { menuOptions } from "@/features/system/trees";
 import { API, type SystemMenuNode } from "@/features/system/types";
 
 interface MenuFormValues {
@@ -24,11 +24,16 @@ interface MenuFormValues {
 
 const FIELDS = ["parentId", "alias", "name", "icon", "visible", "sort", "access"] as const;
 
-/** The access flags a route may carry (core-wasm's access::KNOWN_FLAGS). */
+/** What each access flag means to an operator; the flags themselves are the core's. */
+const FLAG_LABELS: Readonly<Record<string, string>> = { canSeeAdmin: "管理后台用户" };
 const ACCESS_OPTIONS = [
   { value: "", label: "无（登录即可访问）" },
-  { value: "canSeeAdmin", label: "canSeeAdmin（管理后台用户）" },
+  ...accessFlags().map((flag) => ({
+    value: flag,
+    label: FLAG_LABELS[flag] ? `${flag}（${FLAG_LABELS[flag]}）` : flag,
+  })),
 ];
+const LIMITS = fieldLimits();
 
 export interface MenuFormModalProps {
   /** The whole system tree (the parent picker). */
@@ -51,14 +56,8 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
     () =>
       menuOptions(
         tree,
-        menu
-          ? subtreeIds(
-              tree,
-              menu.data.id,
-              (n) => n.data.id,
-              (n) => n.children,
-            )
-          : undefined,
+        // The core's rule: not under itself or its own descendants.
+        menu ? new Set(blockedParents(tree, menu.data.id)) : undefined,
       ),
     [tree, menu],
   );
@@ -116,7 +115,7 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
         />
       </Form.Item>
       <Form.Item name="alias" label="菜单名称" required>
-        <Input autoComplete="off" maxLength={20} />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.label.max }} />
       </Form.Item>
       <Form.Item
         name="name"
@@ -140,7 +139,12 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
         <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
       </Form.Item>
       <Form.Item name="sort" label="排序" extra="同级菜单按数值从小到大排列">
-        <InputNumber min={0} precision={0} style={{ width: 160 }} />
+        <InputNumber
+          min={LIMITS.sort.min}
+          max={LIMITS.sort.max}
+          precision={0}
+          style={{ width: 160 }}
+        />
       </Form.Item>
       <Form.Item name="access" label="权限标识">
         <Select options={ACCESS_OPTIONS} />

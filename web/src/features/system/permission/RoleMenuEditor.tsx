@@ -6,7 +6,6 @@
 import { Alert, App, Button, Empty, Flex, Space, Tree, Typography } from "antd";
 import { useMemo, useState, type Key } from "react";
 import { errorInfo } from "@/lib/core";
-import { DATA_CONFLICT } from "@/features/system/formErrors";
 import { saveForm } from "@/features/system/queries";
 import { checkedLeaves, menuIds, menuOptions } from "@/features/system/trees";
 import { API, type RoleMenus, type RoleNode } from "@/features/system/types";
@@ -41,7 +40,7 @@ export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps
       });
     } catch (error) {
       const info = errorInfo(error);
-      setProblem({ conflict: info.code === DATA_CONFLICT, message: info.message });
+      setProblem({ conflict: info.conflict, message: info.message });
       setSaving(false);
       return;
     }

@@ -5,11 +5,13 @@
  */
 import { Form, Input, TreeSelect } from "antd";
 import { useMemo } from "react";
-import { validateRole } from "@/lib/core";
+import { blockedParents, fieldLimits, validateRole } from "@/lib/core";
 import { FormModal } from "@/features/system/FormModal";
 import { saveForm } from "@/features/system/queries";
-import { roleOptions, subtreeIds } from "@/features/system/trees";
+import { roleOptions } from "@/features/system/trees";
 import { API, type RoleNode } from "@/features/system/types";
+
+const LIMITS = fieldLimits();
 
 interface RoleFormValues {
   parentId: number | undefined;
@@ -36,14 +38,8 @@ export function RoleFormModal({ roles, role, parentId, onSaved, onCancel }: Role
     () =>
       roleOptions(
         roles,
-        role
-          ? subtreeIds(
-              roles,
-              role.id,
-              (r) => r.id,
-              (r) => r.children,
-            )
-          : undefined,
+        // The core's rule: not under itself or its own descendants.
+        role ? new Set(blockedParents(roles, role.id)) : undefined,
       ),
     [roles, role],
   );
@@ -79,10 +75,10 @@ export function RoleFormModal({ roles, role, parentId, onSaved, onCancel }: Role
         />
       </Form.Item>
       <Form.Item name="name" label="角色名称" required>
-        <Input autoComplete="off" maxLength={20} />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.label.max }} />
       </Form.Item>
       <Form.Item name="remark" label="备注">
-        <Input.TextArea rows={3} maxLength={200} showCount />
+        <Input.TextArea rows={3} count={{ show: true, max: LIMITS.remark.max }} />
       </Form.Item>
     </FormModal>
   );

@@ -103,6 +103,7 @@ describe("UserFormModal", () => {
     vi.mocked(errorInfo).mockReturnValue({
       name: "BizError",
       code: "data_conflict",
+      conflict: true,
       message: "数据已被他人修改，请刷新后重试",
       fields: [],
     });
@@ -122,6 +123,7 @@ describe("UserFormModal", () => {
     vi.mocked(errorInfo).mockReturnValue({
       name: "BizError",
       code: "data_duplicate",
+      conflict: false,
       message: "用户名 admin 已存在",
       fields: [{ field: "username", message: "用户名 admin 已存在" }],
     });

@@ -5,11 +5,13 @@
  */
 import { Form, Input, TreeSelect } from "antd";
 import { useMemo } from "react";
-import { passwordPolicy, validateSysUser } from "@/lib/core";
+import { fieldLimits, passwordPolicy, validateSysUser } from "@/lib/core";
 import { FormModal } from "@/features/system/FormModal";
 import { saveForm, useRoleTree } from "@/features/system/queries";
 import { roleOptions } from "@/features/system/trees";
 import { API, type SysUser } from "@/features/system/types";
+
+const LIMITS = fieldLimits();
 
 interface UserFormValues {
   username: string;
@@ -84,11 +86,15 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
         </Form.Item>
       ) : (
         <Form.Item name="username" label="用户名" required>
-          <Input autoComplete="off" maxLength={32} placeholder="字母开头，4-32位" />
+          <Input
+            autoComplete="off"
+            count={{ show: true, max: LIMITS.username.max }}
+            placeholder={`字母开头，${LIMITS.username.min}-${LIMITS.username.max}位`}
+          />
         </Form.Item>
       )}
       <Form.Item name="nickname" label="昵称" required>
-        <Input autoComplete="off" maxLength={20} />
+        <Input autoComplete="off" count={{ show: true, max: LIMITS.nickname.max }} />
       </Form.Item>
       <Form.Item
         name="password"
