@@ -193,7 +193,8 @@ struct ListParams {
     sort_order: Option<String>,
 }
 
-fn check_status(status: Option<&str>, errors: &mut Vec<FieldError>) {
+/// Reads an `enabled`/`disabled` status filter or field.
+pub fn check_status(status: Option<&str>, errors: &mut Vec<FieldError>) {
     if let Some(s) = status {
         if s != users::STATUS_ENABLED && s != users::STATUS_DISABLED {
             errors.push(FieldError::new("status", "status 须为 enabled 或 disabled"));

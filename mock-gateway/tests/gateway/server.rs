@@ -124,7 +124,7 @@ pub async fn call(addr: SocketAddr, method: Method, api: &str, mat: &str, data: 
     Env::parse(&answer.body)
 }
 
-async fn login(addr: SocketAddr, username: &str, password: &str) -> String {
+pub async fn login(addr: SocketAddr, username: &str, password: &str) -> String {
     let env = call(
         addr,
         Method::Post,
@@ -422,7 +422,7 @@ async fn the_binary_restarts_on_the_same_database_and_finds_every_write() {
     terminate(child).await;
 }
 
-async fn spawn_binary(db: &str, extra: &[&str]) -> (tokio::process::Child, SocketAddr) {
+pub async fn spawn_binary(db: &str, extra: &[&str]) -> (tokio::process::Child, SocketAddr) {
     let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_mock-gateway"))
         .args([
             "--port",
@@ -454,7 +454,7 @@ async fn spawn_binary(db: &str, extra: &[&str]) -> (tokio::process::Child, Socke
     (child, url.parse().expect("host:port"))
 }
 
-async fn terminate(mut child: tokio::process::Child) {
+pub async fn terminate(mut child: tokio::process::Child) {
     let pid = child.id().expect("running");
     let status = std::process::Command::new("kill")
         .args(["-TERM", &pid.to_string()])
