@@ -295,6 +295,70 @@ async fn the_server_loader_answers_per_route_data_by_cookie_only() {
 }
 
 #[tokio::test]
+async fn the_server_loader_applies_the_menu_guard_ownership_and_access_flag() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let id_of = |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone();
+    // 访客 now owns a page deep in 运营管理, so it is in the guest's tree with its ancestors.
+    let guest_role = role_id(&gw, &admin, "访客").await;
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": guest_role, "menuIds": [id_of("home"), id_of("operate/business/reply")]}),
+    )
+    .await
+    .ok();
+    let guest = gw.guest().await;
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &guest, json!({}))
+        .await
+        .ok();
+    assert!(find_node(&tree, "operate/business/reply").is_some());
+    // dontHaveAccess fails canSeeAdmin: nothing, not even home or an owned page.
+    for route in ["home", "operate/business/reply", "operate"] {
+        gw.get_path(
+            &format!("/__serverLoader?route={route}"),
+            Some(&format!("mat={guest}")),
+        )
+        .await
+        .env()
+        .fails("permission_denied");
+    }
+    // Another user of the same role passes the flag: owned pages open, mere ancestors do not.
+    gw.post(
+        "mtop.admin.user.create",
+        &admin,
+        json!({"username": "visitor", "nickname": "来访者", "password": "Visit@2026", "roleIds": [guest_role]}),
+    )
+    .await
+    .ok();
+    let visitor = format!("mat={}", gw.login("visitor", "Visit@2026").await);
+    let reply = gw
+        .get_path(
+            "/__serverLoader?route=operate/business/reply",
+            Some(&visitor),
+        )
+        .await
+        .env()
+        .ok();
+    assert_eq!(reply["breadcrumb"].as_array().map(Vec::len), Some(3));
+    gw.get_path("/__serverLoader?route=home", Some(&visitor))
+        .await
+        .env()
+        .ok();
+    for route in ["operate", "operate/business", "system/user"] {
+        gw.get_path(&format!("/__serverLoader?route={route}"), Some(&visitor))
+            .await
+            .env()
+            .fails("permission_denied");
+    }
+}
+
+#[tokio::test]
 async fn the_root_redirects_to_the_app() {
     let gw = Gw::new();
     let raw = gw.get_path("/", None).await;
