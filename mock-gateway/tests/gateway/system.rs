@@ -951,3 +951,245 @@ async fn the_dashboard_counts_what_the_database_holds() {
     assert_eq!(stats["loginsToday"], 1);
     assert_eq!(stats["auditToday"], 1);
 }
+
+#[tokio::test]
+async fn nobody_removes_the_permission_screen_from_all_of_their_own_roles() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let id_of = |name: &str| {
+        find_node(&system, name).expect(name)["data"]["id"]
+            .as_i64()
+            .expect("id")
+    };
+    let all_ids = |tree: &Value| -> Vec<i64> {
+        fn walk(nodes: &Value, out: &mut Vec<i64>) {
+            for n in nodes.as_array().into_iter().flatten() {
+                out.extend(n["data"]["id"].as_i64());
+                walk(&n["children"], out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(tree, &mut out);
+        out
+    };
+    let permission = id_of("system/permission");
+    let without: Vec<i64> = all_ids(&system)
+        .into_iter()
+        .filter(|&id| id != permission)
+        .collect();
+    let super_role = role_id(&gw, &admin, "超级管理员").await;
+    let before = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": super_role}),
+        )
+        .await
+        .ok()["checkedIds"]
+        .clone();
+    let env = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &admin,
+            json!({"roleId": super_role, "menuIds": without}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["menuIds"]);
+    assert_eq!(
+        env.msg,
+        "不能从自己的角色中移除「权限管理」菜单，否则将无法再分配权限"
+    );
+    let after = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": super_role}),
+        )
+        .await
+        .ok()["checkedIds"]
+        .clone();
+    assert_eq!(after, before, "the refused change wrote nothing");
+    // Dropping other menus of one's own role is fine.
+    let without_dict: Vec<i64> = all_ids(&system)
+        .into_iter()
+        .filter(|&id| id != id_of("system/dict"))
+        .collect();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": super_role, "menuIds": without_dict}),
+    )
+    .await
+    .ok();
+
+    // With a second role owning the screen, the first may drop it; then the second may not.
+    let keeper = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"name": "权限管理员"}),
+        )
+        .await
+        .ok();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": keeper["id"], "menuIds": [permission]}),
+    )
+    .await
+    .ok();
+    let me = gw
+        .get("mtop.admin.user.list", &admin, json!({"username": "admin"}))
+        .await
+        .ok();
+    gw.post(
+        "mtop.admin.user.update",
+        &admin,
+        json!({"id": me["list"][0]["id"], "version": me["list"][0]["version"],
+               "roleIds": [super_role, keeper["id"]]}),
+    )
+    .await
+    .ok();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": super_role, "menuIds": without}),
+    )
+    .await
+    .ok();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": keeper["id"], "menuIds": []}),
+    )
+    .await
+    .fails("param_invalid");
+    // Other people's roles are theirs to lose.
+    let guest_role = role_id(&gw, &admin, "访客").await;
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": guest_role, "menuIds": []}),
+    )
+    .await
+    .ok();
+    // After all that the admin can still open the permission screen.
+    gw.get(
+        "mtop.admin.user.qryMenuTree",
+        &admin,
+        json!({"roleId": super_role}),
+    )
+    .await
+    .ok();
+}
+
+#[tokio::test]
+async fn save_menu_keeps_the_paths_operation_guards_name() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get_path(&format!("/m/v1/qryMenuTree?mat={admin}"), None)
+        .await
+        .env()
+        .ok();
+    let node = |name: &str| find_node(&system, name).expect(name)["data"].clone();
+    let save = |data: &Value, changes: Value| {
+        let mut body = json!({
+            "id": data["id"], "version": data["version"], "parentId": data["parentId"],
+            "alias": data["alias"], "name": data["name"], "visible": data["visible"],
+            "sort": data["sort"], "access": data["access"],
+        });
+        for (k, v) in changes.as_object().expect("object") {
+            body[k] = v.clone();
+        }
+        body
+    };
+    let user = node("system/user");
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&user, json!({"name": "system/users"})),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    assert_eq!(
+        env.msg,
+        "修改菜单「系统用户」会改变路由 system/user，它是接口权限的依据，不能改名或移动"
+    );
+    // A new node may not take a guarded path over (a top-level `system/user` sorted first).
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"parentId": 0, "alias": "冒名", "name": "system/user", "visible": 1, "sort": 1}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    assert_eq!(
+        env.msg,
+        "路由 system/user 已被接口权限使用，不能再建同路径的菜单"
+    );
+    // Changes that keep the path are fine: a new label, or a relative name with the same path.
+    let relabelled = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&user, json!({"alias": "后台用户"})),
+        )
+        .await
+        .ok();
+    assert_eq!(relabelled["data"]["alias"], "后台用户");
+    let dict = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&node("system/dict"), json!({"name": "dict"})),
+        )
+        .await
+        .ok();
+    assert_eq!(dict["data"]["name"], "dict");
+    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
+    // Now renaming the group would move system/dict along: refused, at the group's name.
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&node("system"), json!({"name": "sys"})),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    assert!(env.msg.contains("system/dict"), "{}", env.msg);
+    // Moving the relative entry elsewhere changes its path: refused at parentId.
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&dict["data"], json!({"parentId": node("operate")["id"]})),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["parentId"]);
+    // An unguarded entry may be renamed freely.
+    gw.post(
+        "mtop.admin.user.saveMenu",
+        &admin,
+        save(
+            &node("operate/thematicActivity"),
+            json!({"name": "operate/topics"}),
+        ),
+    )
+    .await
+    .ok();
+    // The guarded operations still work.
+    gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
+}
