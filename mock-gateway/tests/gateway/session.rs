@@ -101,6 +101,54 @@ async fn five_failures_lock_the_account_for_fifteen_minutes() {
         .ok();
 }
 
+/// Parallel wrong passwords: counting and recording a failure are one step, so exactly five
+/// attempts are counted and the rest find the account locked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_wrong_passwords_lock_after_exactly_five() {
+    // A hash slow enough (a few ms) that the attempts overlap.
+    let config = mock_gateway::Config {
+        hash_cost: mock_gateway::config::HashCost {
+            memory_kib: 4096,
+            iterations: 2,
+        },
+        ..mock_gateway::Config::for_tests()
+    };
+    let gw = std::sync::Arc::new(Gw::with(config, Vec::new()));
+    let bad = json!({"username": "operator", "password": "nope"});
+    let tasks: Vec<_> = (0..12)
+        .map(|_| {
+            let gw = gw.clone();
+            let bad = bad.clone();
+            tokio::spawn(async move { gw.post("mtop.admin.user.login", "", bad).await })
+        })
+        .collect();
+    let mut codes = std::collections::BTreeMap::<String, usize>::new();
+    for t in tasks {
+        *codes.entry(t.await.expect("join").code).or_default() += 1;
+    }
+    assert_eq!(
+        codes,
+        std::collections::BTreeMap::from([
+            ("user_login_failed".to_owned(), 4),
+            ("user_login_locked".to_owned(), 8),
+        ])
+    );
+    let window = mock_gateway::config::Lockout::default().window_ms;
+    let recorded = gw
+        .state
+        .store
+        .read(|c| mock_gateway::store::sessions::failures_since(c, "operator", START_MS - window))
+        .expect("read");
+    assert_eq!(recorded, 5);
+    gw.post(
+        "mtop.admin.user.login",
+        "",
+        json!({"username": "operator", "password": "Operator@123"}),
+    )
+    .await
+    .fails("user_login_locked");
+}
+
 #[tokio::test]
 async fn a_success_resets_the_failure_count() {
     let gw = Gw::new();
