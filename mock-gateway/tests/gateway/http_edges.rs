@@ -375,23 +375,21 @@ async fn the_root_redirects_to_the_app() {
 
 #[tokio::test]
 async fn the_built_app_is_served_with_history_fallback_and_cache_rules() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    std::fs::create_dir_all(dir.path().join("assets")).expect("mkdir");
+    // The app in `root/app`, a file beside it that no path may reach; both go with `root`.
+    let root = tempfile::tempdir().expect("tempdir");
+    let app = root.path().join("app");
+    std::fs::create_dir_all(app.join("assets")).expect("mkdir");
     std::fs::write(
-        dir.path().join("index.html"),
+        app.join("index.html"),
         "<!doctype html><title>Adnur</title>",
     )
     .expect("write");
-    std::fs::write(dir.path().join("assets/app-1a2b.js"), "console.log(1)").expect("write");
-    std::fs::write(dir.path().join("favicon.ico"), "icon").expect("write");
-    std::fs::write(
-        dir.path().parent().expect("parent").join("secret.txt"),
-        "no",
-    )
-    .ok();
+    std::fs::write(app.join("assets/app-1a2b.js"), "console.log(1)").expect("write");
+    std::fs::write(app.join("favicon.ico"), "icon").expect("write");
+    std::fs::write(root.path().join("secret.txt"), "no").expect("write");
     let gw = Gw::with(
         Config {
-            static_dir: Some(dir.path().to_path_buf()),
+            static_dir: Some(app),
             ..Config::for_tests()
         },
         Vec::new(),
