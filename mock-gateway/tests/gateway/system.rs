@@ -929,6 +929,93 @@ async fn every_write_is_audited_newest_first() {
 }
 
 #[tokio::test]
+async fn deletes_password_changes_and_logouts_are_audited() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let op = gw.operator().await;
+    let users = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    let id_of = |name: &str| {
+        users["list"]
+            .as_array()
+            .expect("list")
+            .iter()
+            .find(|u| u["username"] == name)
+            .expect(name)["id"]
+            .clone()
+    };
+    gw.clock.advance(1000);
+    gw.post(
+        "mtop.admin.user.changePassword",
+        &op,
+        json!({"oldPassword": "Operator@123", "newPassword": "Better@2026"}),
+    )
+    .await
+    .ok();
+    gw.clock.advance(1000);
+    gw.post("mtop.admin.user.logout", &op, json!({})).await.ok();
+    gw.clock.advance(1000);
+    gw.post(
+        "mtop.admin.user.delete",
+        &admin,
+        json!({"id": id_of("dontHaveAccess")}),
+    )
+    .await
+    .ok();
+    // A refused write leaves no row.
+    gw.post("mtop.admin.user.delete", &admin, json!({"id": 999}))
+        .await
+        .fails("data_not_found");
+    let page = gw
+        .get(
+            "mtop.admin.audit.list",
+            &admin,
+            json!({"from": START_MS + 1}),
+        )
+        .await
+        .ok();
+    let rows: Vec<Value> = page["list"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|r| {
+            json!([
+                r["api"],
+                r["username"],
+                r["targetId"],
+                r["summary"],
+                r["at"]
+            ])
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            json!([
+                "mtop.admin.user.delete",
+                "admin",
+                id_of("dontHaveAccess"),
+                "删除系统用户 dontHaveAccess",
+                START_MS + 3000
+            ]),
+            json!([
+                "mtop.admin.user.logout",
+                "operator",
+                id_of("operator"),
+                "退出登录",
+                START_MS + 2000
+            ]),
+            json!([
+                "mtop.admin.user.changePassword",
+                "operator",
+                id_of("operator"),
+                "修改密码",
+                START_MS + 1000
+            ]),
+        ]
+    );
+}
+
+#[tokio::test]
 async fn the_dashboard_counts_what_the_database_holds() {
     let gw = Gw::new();
     let admin = gw.admin().await;
