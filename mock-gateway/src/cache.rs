@@ -277,6 +277,18 @@ impl AuthCache {
         }
     }
 
+    /// The signed-in user `id` when already loaded (no database access).
+    pub fn cached_principal(&self, id: i64) -> Option<Arc<Principal>> {
+        let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+        e.principals.get(&id).cloned()
+    }
+
+    /// The system menu when already loaded (no database access).
+    pub fn cached_system(&self) -> Option<Arc<SystemMenu>> {
+        let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+        e.system.clone()
+    }
+
     /// The system menu.
     pub fn system(&self, store: &Store) -> Result<Arc<SystemMenu>, AppError> {
         let generation = {

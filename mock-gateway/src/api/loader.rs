@@ -56,7 +56,7 @@ pub async fn server_loader(
     headers: HeaderMap,
 ) -> Response {
     let token = cookie_mat(&headers).unwrap_or_default();
-    let caller = match state.authenticate(&token) {
+    let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
         Err(e) => return respond(Err(e), None),
     };

@@ -67,13 +67,13 @@ pub async fn system_menu_tree(
         .filter(|t| !t.is_empty())
         .or_else(|| cookie_mat(&headers))
         .unwrap_or_default();
-    let caller = match state.authenticate(&token) {
+    let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
         Err(e) => return respond(Err(e), None),
     };
     let outcome = state
-        .cache
-        .system(&state.store)
+        .system_menu()
+        .await
         .map(|s| Payload::Raw(Arc::clone(&s.tree_json)));
     respond(outcome, caller.new_token)
 }

@@ -407,6 +407,91 @@ async fn session_activity_is_flushed_and_sessions_survive_a_reload() {
         .ok();
 }
 
+/// Runs `call` while another thread holds the database writer for `hold`, counting how often a
+/// 5 ms timer fires on this (single-threaded) runtime meanwhile: if the call blocked the worker on
+/// the database, the timer could not fire until the writer was free.
+async fn ticks_while_the_writer_is_busy<F: std::future::Future<Output = Env>>(
+    gw: &Gw,
+    hold: std::time::Duration,
+    call: F,
+) -> (Env, u32) {
+    let (locked_tx, locked_rx) = tokio::sync::oneshot::channel();
+    let state = gw.state.clone();
+    let holder = std::thread::spawn(move || {
+        state
+            .store
+            .write(|_| {
+                let _ = locked_tx.send(());
+                std::thread::sleep(hold);
+                Ok(())
+            })
+            .expect("hold the writer");
+    });
+    locked_rx.await.expect("the writer is held");
+    let ticks = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let ticker = {
+        let ticks = ticks.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        })
+    };
+    let env = call.await;
+    let n = ticks.load(std::sync::atomic::Ordering::Relaxed);
+    ticker.abort();
+    holder.join().expect("holder");
+    (env, n)
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn authentication_that_needs_the_database_never_blocks_the_async_worker() {
+    // In memory, reads share the writer's connection: a cache miss waits for it too.
+    let gw = Gw::new();
+    let hold = std::time::Duration::from_millis(600);
+    let mat = gw.admin().await;
+
+    // A rotation is due: it must be written.
+    gw.clock.advance(10 * MINUTE_MS);
+    let (env, ticks) = ticks_while_the_writer_is_busy(
+        &gw,
+        hold,
+        gw.get("mtop.admin.user.menuTree", &mat, json!({})),
+    )
+    .await;
+    let new = env.mat.clone().expect("rotated");
+    env.ok();
+    assert!(
+        ticks >= 20,
+        "the worker was blocked during a rotation: {ticks} ticks"
+    );
+
+    // The principal is not cached (a write invalidated it): it must be read.
+    gw.state.cache.invalidate();
+    let (env, ticks) = ticks_while_the_writer_is_busy(
+        &gw,
+        hold,
+        gw.get("mtop.admin.user.current", &new, json!({})),
+    )
+    .await;
+    env.ok();
+    assert!(
+        ticks >= 20,
+        "the worker was blocked on a cache miss: {ticks} ticks"
+    );
+
+    // Same for the plain paths.
+    gw.state.cache.invalidate();
+    let cookie = format!("mat={new}");
+    let (env, ticks) = ticks_while_the_writer_is_busy(&gw, hold, async {
+        gw.get_path("/m/v1/qryMenuTree", Some(&cookie)).await.env()
+    })
+    .await;
+    env.ok();
+    assert!(ticks >= 20, "qryMenuTree blocked the worker: {ticks} ticks");
+}
+
 trait Now {
     fn now(&self) -> i64;
 }
