@@ -181,16 +181,21 @@ pub fn raw_json<T: Serialize>(value: &T) -> Result<Arc<RawValue>, AppError> {
     Ok(Arc::from(raw))
 }
 
+/// Each node's route path without the leading slash (core's route table: relative names join
+/// their parent's path, a later duplicate path is dropped), from rows in sibling order.
+pub fn menu_paths(rows: &[MenuRow]) -> HashMap<i64, String> {
+    let tree = build_tree(rows, &|_| true, &menu_node);
+    RouteTable::build(&tree)
+        .routes
+        .into_iter()
+        .filter_map(|r| Some((r.id?, r.page)))
+        .collect()
+}
+
 impl SystemMenu {
     fn load(store: &Store) -> Result<SystemMenu, AppError> {
         let rows = store.read(menus::all)?;
-        let tree = build_tree(&rows, &|_| true, &menu_node);
-        let table = RouteTable::build(&tree);
-        let paths = table
-            .routes
-            .iter()
-            .filter_map(|r| Some((r.id?, r.page.clone())))
-            .collect();
+        let paths = menu_paths(&rows);
         let admin_tree = build_tree(&rows, &|_| true, &admin_node);
         Ok(SystemMenu {
             tree_json: raw_json(&admin_tree)?,
@@ -270,6 +275,18 @@ impl AuthCache {
         if e.generation == generation {
             put(&mut e);
         }
+    }
+
+    /// The signed-in user `id` when already loaded (no database access).
+    pub fn cached_principal(&self, id: i64) -> Option<Arc<Principal>> {
+        let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+        e.principals.get(&id).cloned()
+    }
+
+    /// The system menu when already loaded (no database access).
+    pub fn cached_system(&self) -> Option<Arc<SystemMenu>> {
+        let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+        e.system.clone()
     }
 
     /// The system menu.

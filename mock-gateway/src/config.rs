@@ -47,6 +47,29 @@ impl HashCost {
         memory_kib: 64,
         iterations: 1,
     };
+    /// The most memory a hash may take: each login allocates it, so more would exhaust the machine.
+    pub const MAX_MEMORY_KIB: u32 = 1024 * 1024;
+    /// The most passes: a login runs them all.
+    pub const MAX_ITERATIONS: u32 = 64;
+
+    /// Checks the parameters once at start, rather than failing (or exhausting memory) at the first
+    /// password hashed.
+    pub fn check(self) -> Result<HashCost, String> {
+        if !(Self::TEST.memory_kib..=Self::MAX_MEMORY_KIB).contains(&self.memory_kib) {
+            return Err(format!(
+                "--argon2-memory-kib must be between {} and {}",
+                Self::TEST.memory_kib,
+                Self::MAX_MEMORY_KIB
+            ));
+        }
+        if !(1..=Self::MAX_ITERATIONS).contains(&self.iterations) {
+            return Err(format!(
+                "--argon2-iterations must be between 1 and {}",
+                Self::MAX_ITERATIONS
+            ));
+        }
+        Ok(self)
+    }
 }
 
 /// Session lifetimes, all in milliseconds.
@@ -62,6 +85,26 @@ pub struct SessionTimes {
     pub grace_ms: i64,
     /// `last_seen` is written to the database at most this often per session.
     pub persist_every_ms: i64,
+}
+
+impl SessionTimes {
+    /// The default lifetimes with the idle and absolute limits of the command line: each at least
+    /// 1, and small enough that the milliseconds fit in an `i64`.
+    pub fn from_flags(idle_minutes: i64, absolute_hours: i64) -> Result<SessionTimes, String> {
+        let ms = |value: i64, unit_ms: i64, flag: &str| {
+            if value < 1 {
+                return Err(format!("{flag} must be at least 1"));
+            }
+            value
+                .checked_mul(unit_ms)
+                .ok_or_else(|| format!("{flag} must be at most {}", i64::MAX / unit_ms))
+        };
+        Ok(SessionTimes {
+            idle_ms: ms(idle_minutes, MINUTE_MS, "--idle-minutes")?,
+            absolute_ms: ms(absolute_hours, HOUR_MS, "--absolute-hours")?,
+            ..SessionTimes::default()
+        })
+    }
 }
 
 impl Default for SessionTimes {
@@ -133,6 +176,61 @@ impl Config {
         Config {
             hash_cost: HashCost::TEST,
             ..Config::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn session_flags_are_checked_instead_of_overflowing() {
+        let t = SessionTimes::from_flags(30, 12);
+        assert_eq!(t, Ok(SessionTimes::default()));
+        assert_eq!(
+            SessionTimes::from_flags(0, 12),
+            Err("--idle-minutes must be at least 1".to_owned())
+        );
+        assert_eq!(
+            SessionTimes::from_flags(1, -5),
+            Err("--absolute-hours must be at least 1".to_owned())
+        );
+        let biggest = i64::MAX / MINUTE_MS;
+        assert_eq!(
+            SessionTimes::from_flags(biggest, 1).map(|t| t.idle_ms),
+            Ok(biggest * MINUTE_MS)
+        );
+        assert_eq!(
+            SessionTimes::from_flags(biggest + 1, 1),
+            Err(format!("--idle-minutes must be at most {biggest}"))
+        );
+        assert!(SessionTimes::from_flags(1, i64::MAX).is_err());
+    }
+
+    #[test]
+    fn hash_costs_are_bounded() {
+        assert!(HashCost::DEFAULT.check().is_ok());
+        assert!(HashCost::TEST.check().is_ok());
+        for bad in [
+            HashCost {
+                memory_kib: 8,
+                iterations: 1,
+            },
+            HashCost {
+                memory_kib: HashCost::MAX_MEMORY_KIB + 1,
+                iterations: 1,
+            },
+            HashCost {
+                memory_kib: 64,
+                iterations: 0,
+            },
+            HashCost {
+                memory_kib: 64,
+                iterations: HashCost::MAX_ITERATIONS + 1,
+            },
+        ] {
+            assert!(bad.check().is_err(), "{bad:?}");
         }
     }
 }

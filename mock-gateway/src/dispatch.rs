@@ -245,7 +245,7 @@ async fn run(
     }
     let (caller, token_hash, family, mat) = match op.guard {
         Guard::Public => (None, None, None, None),
-        Guard::Session | Guard::Menu(_) => match state.authenticate(&call.mat) {
+        Guard::Session | Guard::Menu(_) => match state.authenticate_async(&call.mat).await {
             Ok(c) => (
                 Some(c.principal),
                 Some(c.token_hash),

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use mock_gateway::config::{DbLocation, HOUR_MS, HashCost, MINUTE_MS, SessionTimes};
+use mock_gateway::config::{DbLocation, HashCost, SessionTimes};
 use mock_gateway::{AppState, Config};
 
 /// Adnur Admin's mock gateway: the gateway protocol over SQLite, and the built web app.
@@ -18,11 +18,12 @@ struct Args {
     /// Address to listen on.
     #[arg(long, env = "GATEWAY_HOST", default_value = "127.0.0.1")]
     host: String,
-    /// SQLite database file (its folder is created), or `:memory:`.
+    /// SQLite database file (its folder is created), or `:memory:`. The default is the crate's
+    /// git-ignored data folder, whatever the working directory.
     #[arg(
         long,
         env = "GATEWAY_DB",
-        default_value = "mock-gateway/data/gateway.sqlite3"
+        default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/data/gateway.sqlite3")
     )]
     db: String,
     /// A built web app (web/dist) to serve at /adnuradmin/.
@@ -54,23 +55,28 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let args = Args::parse();
-    if args.idle_minutes < 1 || args.absolute_hours < 1 {
-        eprintln!("--idle-minutes and --absolute-hours must be at least 1");
-        return ExitCode::from(2);
-    }
+    let checked = SessionTimes::from_flags(args.idle_minutes, args.absolute_hours).and_then(|s| {
+        let cost = HashCost {
+            memory_kib: args.argon2_memory_kib,
+            iterations: args.argon2_iterations,
+        }
+        .check()?;
+        Ok((s, cost))
+    });
+    let (sessions, hash_cost) = match checked {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("mock-gateway: {e}");
+            // The exit code of a usage error, like clap's own.
+            return ExitCode::from(2);
+        }
+    };
     let config = Config {
         db: DbLocation::parse(&args.db),
         reset: args.reset,
         static_dir: args.static_dir.clone(),
-        sessions: SessionTimes {
-            idle_ms: args.idle_minutes * MINUTE_MS,
-            absolute_ms: args.absolute_hours * HOUR_MS,
-            ..SessionTimes::default()
-        },
-        hash_cost: HashCost {
-            memory_kib: args.argon2_memory_kib,
-            iterations: args.argon2_iterations,
-        },
+        sessions,
+        hash_cost,
         ..Config::default()
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()

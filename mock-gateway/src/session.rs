@@ -250,7 +250,38 @@ impl SessionManager {
         }
     }
 
-    /// Checks a token; rotates it when it is old enough and nobody else did.
+    /// Checks a token from memory alone, for the async workers: answers when the token is unknown
+    /// or live with nothing to write; `None` when the answer needs the database (the session
+    /// expired and must be deleted, or its rotation is due) — then call [`Self::authenticate`] on
+    /// the blocking pool.
+    pub fn authenticate_in_memory(
+        &self,
+        token: &str,
+        now: i64,
+    ) -> Option<Result<Authenticated, AppError>> {
+        if token.is_empty() {
+            return Some(Err(AppError::TokenInvalid));
+        }
+        let key = token_hash(token);
+        let Some(session) = self.get(&key) else {
+            return Some(Err(AppError::TokenInvalid));
+        };
+        let rotation_due = now - session.issued_at >= self.times.rotate_after_ms
+            && session.replaced_at.load(Ordering::Acquire) == 0;
+        if session.expired(&self.times, now) || rotation_due {
+            return None;
+        }
+        session.last_seen.fetch_max(now, Ordering::Relaxed);
+        Some(Ok(Authenticated {
+            user_id: session.user_id,
+            family: session.family.clone(),
+            token_hash: key,
+            new_token: None,
+        }))
+    }
+
+    /// Checks a token; rotates it when it is old enough and nobody else did. May write to the
+    /// database: call it where blocking is allowed.
     pub fn authenticate(
         &self,
         store: &Store,

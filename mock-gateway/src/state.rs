@@ -118,7 +118,44 @@ impl AppState {
         self.clock.now_ms()
     }
 
-    /// Checks a token and loads its user; a disabled or deleted user's token is invalid.
+    /// [`Self::authenticate`] for the async workers: answered from memory when the session and its
+    /// user are loaded and nothing is due; otherwise (a cache miss, an expiry to delete, a rotation
+    /// to write) on the blocking pool, so a busy writer or a slow read never stalls a worker.
+    pub async fn authenticate_async(&self, token: &str) -> Result<Caller, AppError> {
+        match self.sessions.authenticate_in_memory(token, self.now()) {
+            Some(Err(e)) => return Err(e),
+            Some(Ok(auth)) => {
+                if let Some(principal) = self.cache.cached_principal(auth.user_id) {
+                    return Ok(Caller {
+                        principal,
+                        token_hash: auth.token_hash,
+                        family: auth.family,
+                        new_token: None,
+                    });
+                }
+            }
+            None => {}
+        }
+        let state = self.clone();
+        let token = token.to_owned();
+        tokio::task::spawn_blocking(move || state.authenticate(&token))
+            .await
+            .map_err(|e| AppError::internal(format!("authentication did not finish: {e}")))?
+    }
+
+    /// The system menu tree, loaded on the blocking pool when it is not cached.
+    pub async fn system_menu(&self) -> Result<Arc<crate::cache::SystemMenu>, AppError> {
+        if let Some(system) = self.cache.cached_system() {
+            return Ok(system);
+        }
+        let state = self.clone();
+        tokio::task::spawn_blocking(move || state.cache.system(&state.store))
+            .await
+            .map_err(|e| AppError::internal(format!("loading the menu did not finish: {e}")))?
+    }
+
+    /// Checks a token and loads its user; a disabled or deleted user's token is invalid. May read
+    /// and write the database: on the async workers use [`Self::authenticate_async`].
     pub fn authenticate(&self, token: &str) -> Result<Caller, AppError> {
         let now = self.now();
         let auth = self.sessions.authenticate(&self.store, token, now)?;

@@ -1,9 +1,13 @@
 //! GET `/__serverLoader?route=ROUTE_ID&url=CURRENT_URL` (also under `/api`): per-route data for the
 //! page being shown, authenticated by the `mat` cookie only (the browser sends it with credentials).
 //!
-//! - `home` → the dashboard figures (the caller must pass the dashboard's guard).
-//! - any other route id in the caller's menu tree → `{route, alias, path, breadcrumb}`.
-//! - a route outside the caller's tree → `permission_denied`.
+//! The caller must pass the check an operation guarded by that route's menu would: one of their
+//! roles owns it and they pass its access flag (so `dontHaveAccess` is refused everything).
+//!
+//! - `home` → the dashboard figures.
+//! - any other route id → `{route, alias, path, breadcrumb}`.
+//! - a route the caller may not open (not owned, failed access flag, or no such route) →
+//!   `permission_denied`.
 
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, Uri};
@@ -52,7 +56,7 @@ pub async fn server_loader(
     headers: HeaderMap,
 ) -> Response {
     let token = cookie_mat(&headers).unwrap_or_default();
-    let caller = match state.authenticate(&token) {
+    let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
         Err(e) => return respond(Err(e), None),
     };
@@ -64,18 +68,18 @@ pub async fn server_loader(
     let mat = caller.new_token.clone();
     let outcome = if route.is_empty() {
         Err(AppError::field("route", "缺少参数 route"))
+    } else if !caller.principal.may(&route) {
+        // The same check as Guard::Menu: being in the tree (an ancestor, say) is not enough.
+        Err(AppError::PermissionDenied)
     } else if route == dashboard::MENU {
-        home(&state, &caller).await
+        home(&state).await
     } else {
         route_data(&caller, &route)
     };
     respond(outcome, mat)
 }
 
-async fn home(state: &AppState, caller: &Caller) -> Result<Payload, AppError> {
-    if !caller.principal.may(dashboard::MENU) {
-        return Err(AppError::PermissionDenied);
-    }
+async fn home(state: &AppState) -> Result<Payload, AppError> {
     let state = state.clone();
     let now = state.now();
     let stats = tokio::task::spawn_blocking(move || dashboard::figures(&state, now))

@@ -1,5 +1,6 @@
 //! Menus: the caller's tree, the whole system tree, a role's menus and saving a menu entry.
 
+use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
 use axum::extract::{RawQuery, State};
@@ -12,7 +13,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use crate::api::{audit, parent, user::join_ids};
-use crate::cache::{AdminMenuData, AdminMenuNode, menu_data};
+use crate::cache::{AdminMenuData, AdminMenuNode, menu_data, menu_paths};
 use crate::dispatch::{Ctx, Guard, Operation, Payload, Reply, lenient, params, required};
 use crate::error::{AppError, respond};
 use crate::protocol::cookie_mat;
@@ -66,13 +67,13 @@ pub async fn system_menu_tree(
         .filter(|t| !t.is_empty())
         .or_else(|| cookie_mat(&headers))
         .unwrap_or_default();
-    let caller = match state.authenticate(&token) {
+    let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
         Err(e) => return respond(Err(e), None),
     };
     let outcome = state
-        .cache
-        .system(&state.store)
+        .system_menu()
+        .await
         .map(|s| Payload::Raw(Arc::clone(&s.tree_json)));
     respond(outcome, caller.new_token)
 }
@@ -137,6 +138,7 @@ fn update_menu_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
                 format!("菜单不存在：{}", join_ids(&missing)),
             ));
         }
+        keeps_permission_screen(tx, ctx, role_id, &menu_ids)?;
         if !roles::touch(tx, role_id, p.version, ctx.now)? {
             return Err(AppError::Conflict);
         }
@@ -156,6 +158,113 @@ fn update_menu_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         "checkedIds": menu_ids,
         "version": version,
     }))
+}
+
+/// Refuses a change of one of the caller's own roles that would leave none of their roles owning
+/// the permission screen: they could never give it back.
+fn keeps_permission_screen(
+    tx: &rusqlite::Connection,
+    ctx: &Ctx,
+    role_id: i64,
+    menu_ids: &[i64],
+) -> Result<(), AppError> {
+    let caller = ctx.caller()?;
+    if !caller.role_ids.contains(&role_id) {
+        return Ok(());
+    }
+    let paths = menu_paths(&menus::all(tx)?);
+    let screen: Vec<i64> = paths
+        .iter()
+        .filter(|(_, path)| path.as_str() == PERMISSION_MENU)
+        .map(|(id, _)| *id)
+        .collect();
+    let others: Vec<i64> = caller
+        .role_ids
+        .iter()
+        .copied()
+        .filter(|&r| r != role_id)
+        .collect();
+    let elsewhere = roles::menu_ids_of_roles(tx, &others)?;
+    let kept = screen
+        .iter()
+        .any(|id| menu_ids.contains(id) || elsewhere.contains(id));
+    // Without the screen in the tree the caller could not have passed this operation's guard.
+    if screen.is_empty() || kept {
+        Ok(())
+    } else {
+        Err(AppError::field(
+            "menuIds",
+            "不能从自己的角色中移除「权限管理」菜单，否则将无法再分配权限",
+        ))
+    }
+}
+
+/// Operation guards are menu paths: refuses a save that would change which node (if any) answers
+/// to a guarded path that resolves today — a rename or move orphans the guard, and a new node
+/// taking the path over would hand its operations to whoever owns the new node.
+fn keeps_guarded_paths(
+    tx: &rusqlite::Connection,
+    ctx: &Ctx,
+    old: Option<&MenuRow>,
+    candidate: &MenuRow,
+) -> Result<(), AppError> {
+    let rows = menus::all(tx)?;
+    let before = menu_paths(&rows);
+    let mut after_rows: Vec<MenuRow> = rows
+        .into_iter()
+        .filter(|r| Some(r.id) != old.map(|o| o.id))
+        .collect();
+    after_rows.push(MenuRow {
+        // A new node gets the largest id, so it comes last among equal sorts.
+        id: old.map_or(i64::MAX, |o| o.id),
+        ..candidate.clone()
+    });
+    after_rows.sort_by_key(|r| (r.sort, r.id));
+    let after = menu_paths(&after_rows);
+    let node_at = |paths: &HashMap<i64, String>, guard: &str| {
+        paths
+            .iter()
+            .find(|(_, path)| path.as_str() == guard)
+            .map(|(id, _)| *id)
+    };
+    let guards: BTreeSet<&str> = ctx
+        .state
+        .registry
+        .iter()
+        .filter_map(|op| match op.guard {
+            Guard::Menu(path) => Some(path),
+            _ => None,
+        })
+        .collect();
+    for guard in guards {
+        let Some(was) = node_at(&before, guard) else {
+            continue;
+        };
+        if node_at(&after, guard) == Some(was) {
+            continue;
+        }
+        return Err(match old {
+            Some(old) => {
+                let field = if old.name != candidate.name {
+                    "name"
+                } else {
+                    "parentId"
+                };
+                AppError::field(
+                    field,
+                    format!(
+                        "修改菜单「{}」会改变路由 {guard}，它是接口权限的依据，不能改名或移动",
+                        old.alias
+                    ),
+                )
+            }
+            None => AppError::field(
+                "name",
+                format!("路由 {guard} 已被接口权限使用，不能再建同路径的菜单"),
+            ),
+        });
+    }
+    Ok(())
 }
 
 #[derive(Deserialize)]
@@ -252,6 +361,7 @@ fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         if menus::sibling_name_taken(tx, parent_id, &row.name, p.id)? {
             return Err(name_taken(&row.name));
         }
+        keeps_guarded_paths(tx, ctx, existing.as_ref(), &row)?;
         let unique = |e: rusqlite::Error| -> AppError {
             if crate::store::is_unique_violation(&e) {
                 name_taken(&row.name)

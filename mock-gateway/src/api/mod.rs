@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod dashboard;
+pub mod dict;
 pub mod loader;
 pub mod menu;
 pub mod role;
@@ -19,6 +20,7 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(user::operations());
     ops.extend(role::operations());
     ops.extend(menu::operations());
+    ops.extend(dict::operations());
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
     ops

@@ -50,12 +50,13 @@ fn login(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     let lockout = state.config.lockout;
     let username = form.username.trim();
     let window_start = ctx.now - lockout.window_ms;
+    // The attempt counts as a failure from here until a success clears it.
     let failures = state
         .store
-        .read(|c| sessions::failures_since(c, username, window_start))?;
-    if failures >= lockout.threshold {
-        return Err(AppError::LoginLocked);
-    }
+        .write(|tx| {
+            sessions::begin_attempt(tx, username, ctx.now, window_start, lockout.threshold)
+        })?
+        .ok_or(AppError::LoginLocked)?;
     let user = state.store.read(|c| users::by_username(c, username))?;
     let accepted = match &user {
         Some(u) => verify_password(&form.password, &u.password_hash) && u.enabled(),
@@ -68,9 +69,6 @@ fn login(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     let user = match user {
         Some(u) if accepted => u,
         _ => {
-            state
-                .store
-                .write(|tx| sessions::record_failure(tx, username, ctx.now, window_start))?;
             return Err(if failures + 1 >= lockout.threshold {
                 AppError::LoginLocked
             } else {
@@ -193,7 +191,8 @@ struct ListParams {
     sort_order: Option<String>,
 }
 
-fn check_status(status: Option<&str>, errors: &mut Vec<FieldError>) {
+/// Reads an `enabled`/`disabled` status filter or field.
+pub fn check_status(status: Option<&str>, errors: &mut Vec<FieldError>) {
     if let Some(s) = status {
         if s != users::STATUS_ENABLED && s != users::STATUS_DISABLED {
             errors.push(FieldError::new("status", "status 须为 enabled 或 disabled"));

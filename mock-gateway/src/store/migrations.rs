@@ -95,6 +95,25 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX audit_log_at ON audit_log (at);
     "#,
+    // 2: 数据字典. `dict_type`/`dict_key` rather than `type`/`key`, which read like keywords; codes
+    // compare case-insensitively so `Shop_Level` cannot shadow `shop_level`.
+    r#"
+    CREATE TABLE sys_dict (
+        id         INTEGER PRIMARY KEY,
+        dict_type  TEXT NOT NULL COLLATE NOCASE,
+        dict_key   TEXT NOT NULL COLLATE NOCASE,
+        label      TEXT NOT NULL,
+        value      TEXT NOT NULL,
+        sort       INTEGER NOT NULL DEFAULT 0,
+        remark     TEXT NOT NULL DEFAULT '',
+        status     TEXT NOT NULL DEFAULT 'enabled' CHECK (status IN ('enabled', 'disabled')),
+        version    INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX sys_dict_type_key ON sys_dict (dict_type, dict_key);
+    CREATE INDEX sys_dict_type_sort ON sys_dict (dict_type, sort, id);
+    "#,
 ];
 
 /// The schema version this build expects.

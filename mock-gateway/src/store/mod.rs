@@ -2,6 +2,7 @@
 //! schema migrations and the first-start seed. One module per table group.
 
 pub mod audit;
+pub mod dict;
 pub mod menus;
 pub mod migrations;
 pub mod roles;
@@ -58,6 +59,7 @@ impl Store {
         }
         migrations::migrate(&mut writer)?;
         seed::seed_if_new(&mut writer, cost, now_ms)?;
+        seed::seed_dict_if_new(&mut writer, now_ms)?;
 
         let readers = match location {
             DbLocation::Memory => Vec::new(),

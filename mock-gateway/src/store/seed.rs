@@ -1,5 +1,6 @@
 //! The first-start seed (product.md): three roles, three accounts and the full menu tree of the
-//! spec's route table (seed-spec §2) plus 产业带, 数据字典 and 操作日志.
+//! spec's route table (seed-spec §2) plus 产业带, 数据字典 and 操作日志; and the demo 数据字典
+//! entries, seeded in a step of their own so databases seeded before the dictionary get them too.
 
 use core_wasm::constants::ACCESS_CAN_SEE_ADMIN;
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
@@ -223,6 +224,159 @@ fn seed(tx: &Transaction<'_>, hashes: &[String], now: i64) -> Result<(), AppErro
     Ok(())
 }
 
+/// A seeded dictionary entry: type, key, label, value, remark. `sort` runs 10, 20, … per type.
+pub type SeedDict = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
+
+/// The demo dictionary: what the back office's forms pick from.
+pub const DICT_ENTRIES: &[SeedDict] = &[
+    (
+        "shop_level",
+        "level_1",
+        "一星店铺",
+        "1",
+        "新入驻店铺的默认等级",
+    ),
+    ("shop_level", "level_2", "二星店铺", "2", ""),
+    ("shop_level", "level_3", "三星店铺", "3", ""),
+    ("shop_level", "level_4", "四星店铺", "4", ""),
+    (
+        "shop_level",
+        "level_5",
+        "五星店铺",
+        "5",
+        "需年交易额达标且无违规记录",
+    ),
+    ("product_unit", "piece", "件", "件", ""),
+    ("product_unit", "box", "箱", "箱", ""),
+    ("product_unit", "ton", "吨", "吨", "大宗原材料常用"),
+    ("product_unit", "meter", "米", "米", "布料、线缆按长度计"),
+    ("product_unit", "set", "套", "套", ""),
+    ("product_unit", "kg", "千克", "千克", ""),
+    (
+        "member_type",
+        "buyer",
+        "采购商",
+        "buyer",
+        "发布商机、发起询价",
+    ),
+    (
+        "member_type",
+        "seller",
+        "供应商",
+        "seller",
+        "开店、报价、回复商机",
+    ),
+    ("ad_link_type", "url", "外部链接", "url", "须为 https 地址"),
+    ("ad_link_type", "shop", "店铺", "shop", "跳转到店铺首页"),
+    (
+        "ad_link_type",
+        "product",
+        "商品",
+        "product",
+        "跳转到商品详情",
+    ),
+    (
+        "opportunity_reject_reason",
+        "incomplete",
+        "信息不完整",
+        "请补充采购数量、规格与交货期",
+        "",
+    ),
+    (
+        "opportunity_reject_reason",
+        "contact_info",
+        "含联系方式",
+        "商机内容不得包含电话、微信等站外联系方式",
+        "",
+    ),
+    (
+        "opportunity_reject_reason",
+        "prohibited",
+        "违禁品类",
+        "所需商品属于平台禁售品类",
+        "",
+    ),
+    (
+        "opportunity_reject_reason",
+        "duplicate",
+        "重复发布",
+        "与已发布的商机内容重复",
+        "",
+    ),
+    (
+        "opportunity_reject_reason",
+        "other",
+        "其他",
+        "商机不符合平台发布规范",
+        "驳回时须另填具体原因",
+    ),
+    (
+        "shop_freeze_reason",
+        "counterfeit",
+        "售假",
+        "店铺存在销售假冒商品行为",
+        "",
+    ),
+    (
+        "shop_freeze_reason",
+        "complaints",
+        "投诉较多",
+        "近30天有效投诉超过平台限额",
+        "",
+    ),
+    (
+        "shop_freeze_reason",
+        "license_expired",
+        "资质过期",
+        "营业执照或行业资质已过期",
+        "资质更新后可申请解冻",
+    ),
+];
+
+/// The `meta` key recording that the dictionary was seeded.
+const DICT_SEEDED: &str = "dict_seeded_at";
+
+/// Seeds the demo dictionary once per database, whenever it was first seeded: entries deleted later
+/// stay deleted. An entry whose (type, key) already exists is left as it is.
+pub fn seed_dict_if_new(conn: &mut Connection, now: i64) -> Result<(), AppError> {
+    let tx = conn.transaction()?;
+    let seeded = tx
+        .query_row("SELECT 1 FROM meta WHERE key = ?1", [DICT_SEEDED], |_| {
+            Ok(())
+        })
+        .optional()?;
+    if seeded.is_some() {
+        return Ok(());
+    }
+    {
+        let mut insert = tx.prepare(
+            "INSERT OR IGNORE INTO sys_dict (dict_type, dict_key, label, value, sort, remark,
+                status, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'enabled', ?7, ?7)",
+        )?;
+        let mut previous = "";
+        let mut sort = 0;
+        for &(r#type, key, label, value, remark) in DICT_ENTRIES {
+            sort = if r#type == previous { sort + 10 } else { 10 };
+            previous = r#type;
+            insert.execute(params![r#type, key, label, value, sort, remark, now])?;
+        }
+    }
+    tx.execute(
+        "INSERT INTO meta (key, value) VALUES (?1, ?2)",
+        params![DICT_SEEDED, now.to_string()],
+    )?;
+    tx.commit()?;
+    tracing::info!(entries = DICT_ENTRIES.len(), "dictionary seeded");
+    Ok(())
+}
+
 fn role_remark(role: &str) -> &'static str {
     match role {
         ROLE_ADMIN => "拥有全部菜单与操作权限",
@@ -287,6 +441,55 @@ mod tests {
             }
         }
         walk(MENU_TREE, "");
+    }
+
+    #[test]
+    fn the_seed_dictionary_passes_core_rules_and_has_unique_keys() {
+        let mut seen = std::collections::HashSet::new();
+        for &(r#type, key, label, value, remark) in DICT_ENTRIES {
+            let form = core_wasm::validate::DictForm {
+                r#type: r#type.into(),
+                key: key.into(),
+                label: label.into(),
+                value: value.into(),
+                sort: Some(10),
+                remark: Some(remark.into()),
+            };
+            assert!(
+                core_wasm::validate::dict_form(&form).is_empty(),
+                "{type}/{key}"
+            );
+            assert!(
+                seen.insert((r#type.to_lowercase(), key.to_lowercase())),
+                "{type}/{key} twice"
+            );
+        }
+        assert!((20..=30).contains(&DICT_ENTRIES.len()));
+    }
+
+    #[test]
+    fn the_dictionary_reaches_a_database_seeded_before_it_once() -> Result<(), AppError> {
+        let mut conn = Connection::open_in_memory()?;
+        // A database as the first release left it: schema 1, seeded, no dictionary.
+        conn.execute_batch(crate::store::migrations::MIGRATIONS[0])?;
+        conn.pragma_update(None, "user_version", 1)?;
+        seed_if_new(&mut conn, HashCost::TEST, 1)?;
+        crate::store::migrations::migrate(&mut conn)?;
+        seed_if_new(&mut conn, HashCost::TEST, 2)?;
+        seed_dict_if_new(&mut conn, 2)?;
+        let n: i64 = conn.query_row("SELECT count(*) FROM sys_dict", [], |r| r.get(0))?;
+        assert_eq!(n, DICT_ENTRIES.len() as i64);
+        // Deleted entries are not brought back by a later start.
+        conn.execute("DELETE FROM sys_dict WHERE dict_type = 'member_type'", [])?;
+        seed_dict_if_new(&mut conn, 3)?;
+        let n: i64 = conn.query_row("SELECT count(*) FROM sys_dict", [], |r| r.get(0))?;
+        assert_eq!(n, DICT_ENTRIES.len() as i64 - 2);
+        let sorts: Vec<i64> = conn
+            .prepare("SELECT sort FROM sys_dict WHERE dict_type = 'shop_level' ORDER BY id")?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        assert_eq!(sorts, [10, 20, 30, 40, 50]);
+        Ok(())
     }
 
     #[test]

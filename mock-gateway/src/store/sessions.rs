@@ -121,22 +121,32 @@ pub fn failures_since(conn: &Connection, username: &str, since: i64) -> Result<i
     )?)
 }
 
-/// Records a failed login of `username`, dropping failures older than `forget_before`.
-pub fn record_failure(
+/// Starts a login attempt of `username` (call it inside one write transaction): counts the
+/// failures since `window_start` and, below `threshold`, records this attempt as a failure up
+/// front; a success clears it with the others ([`clear_failures`]). Counting and recording in
+/// one transaction is what keeps parallel wrong passwords from all passing the count before any
+/// of them is recorded. Answers the failures before this attempt, or `None` when locked (then
+/// nothing is recorded). Failures older than the window are dropped on the way.
+pub fn begin_attempt(
     conn: &Connection,
     username: &str,
     at: i64,
-    forget_before: i64,
-) -> Result<(), AppError> {
+    window_start: i64,
+    threshold: i64,
+) -> Result<Option<i64>, AppError> {
     conn.execute(
         "DELETE FROM login_failure WHERE at <= ?1",
-        params![forget_before],
+        params![window_start],
     )?;
+    let failures = failures_since(conn, username, window_start)?;
+    if failures >= threshold {
+        return Ok(None);
+    }
     conn.execute(
         "INSERT INTO login_failure (username, at) VALUES (?1, ?2)",
         params![username, at],
     )?;
-    Ok(())
+    Ok(Some(failures))
 }
 
 /// Forgets the failures of `username` (after a successful login).

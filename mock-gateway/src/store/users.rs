@@ -1,5 +1,7 @@
 //! System users (`sys_user`) and their roles (`sys_user_role`).
 
+use std::collections::HashMap;
+
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value};
 use serde::Serialize;
 
@@ -88,6 +90,26 @@ pub fn roles_of(conn: &Connection, user_id: i64) -> Result<Vec<(i64, String)>, A
     Ok(rows)
 }
 
+/// The roles of each of `user_ids` as (id, name), by id, in one query (a list page's worth).
+pub fn roles_of_users(
+    conn: &Connection,
+    user_ids: &[i64],
+) -> Result<HashMap<i64, Vec<(i64, String)>>, AppError> {
+    // One JSON array parameter keeps the statement text fixed, so it is prepared once.
+    let ids = serde_json::to_string(user_ids).map_err(AppError::internal)?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT ur.user_id, r.id, r.name FROM sys_user_role ur JOIN sys_role r ON r.id = ur.role_id
+         WHERE ur.user_id IN (SELECT value FROM json_each(?1)) ORDER BY ur.user_id, r.id",
+    )?;
+    let mut out: HashMap<i64, Vec<(i64, String)>> = HashMap::new();
+    let rows = stmt.query_map([ids], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    for row in rows {
+        let (user_id, role_id, name): (i64, i64, String) = row?;
+        out.entry(user_id).or_default().push((role_id, name));
+    }
+    Ok(out)
+}
+
 /// A user as the list and the write operations answer it.
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
@@ -122,7 +144,11 @@ pub fn item(conn: &Connection, id: i64) -> Result<Option<UserItem>, AppError> {
 
 fn to_item(conn: &Connection, row: UserRow) -> Result<UserItem, AppError> {
     let roles = roles_of(conn, row.id)?;
-    Ok(UserItem {
+    Ok(with_roles(row, roles))
+}
+
+fn with_roles(row: UserRow, roles: Vec<(i64, String)>) -> UserItem {
+    UserItem {
         id: row.id,
         username: row.username,
         nickname: row.nickname,
@@ -132,7 +158,7 @@ fn to_item(conn: &Connection, row: UserRow) -> Result<UserItem, AppError> {
         status: row.status,
         created_at: row.created_at,
         version: row.version,
-    })
+    }
 }
 
 /// The list's filters, paging and order (already validated).
@@ -202,10 +228,15 @@ pub fn list(conn: &Connection, q: &ListQuery) -> Result<(Vec<UserItem>, i64), Ap
         stmt.query_map(params_from_iter(args.iter()), user_row)?
             .collect::<Result<Vec<_>, _>>()?
     };
+    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
+    let mut roles = roles_of_users(conn, &ids)?;
     let items = rows
         .into_iter()
-        .map(|row| to_item(conn, row))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|row| {
+            let of_row = roles.remove(&row.id).unwrap_or_default();
+            with_roles(row, of_row)
+        })
+        .collect();
     Ok((items, total))
 }
 
@@ -305,4 +336,50 @@ pub fn delete(conn: &Connection, id: i64) -> Result<bool, AppError> {
 /// How many system users exist.
 pub fn count(conn: &Connection) -> Result<i64, AppError> {
     Ok(conn.query_row("SELECT count(*) FROM sys_user", [], |r| r.get(0))?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::HashCost;
+
+    #[test]
+    fn one_query_answers_the_roles_of_a_page_of_users() -> Result<(), AppError> {
+        let mut conn = Connection::open_in_memory()?;
+        crate::store::migrations::migrate(&mut conn)?;
+        crate::store::seed::seed_if_new(&mut conn, HashCost::TEST, 1)?;
+        let new = |name: &'static str| NewUser {
+            username: name,
+            nickname: name,
+            password_hash: "x",
+            status: STATUS_ENABLED,
+        };
+        let none = insert(&conn, &new("nobody"), 1)?;
+        let two = insert(&conn, &new("twohats"), 1)?;
+        set_roles(&conn, two, &[3, 2])?;
+        let roles = roles_of_users(&conn, &[1, 2, none, two, 999])?;
+        assert_eq!(roles.get(&1), Some(&vec![(1, "超级管理员".to_owned())]));
+        assert_eq!(roles.get(&2), Some(&vec![(2, "运营".to_owned())]));
+        assert_eq!(roles.get(&none), None);
+        assert_eq!(
+            roles.get(&two),
+            Some(&vec![(2, "运营".to_owned()), (3, "访客".to_owned())])
+        );
+        assert!(roles_of_users(&conn, &[])?.is_empty());
+        // The list answers the same as one item at a time.
+        let (items, total) = list(
+            &conn,
+            &ListQuery {
+                sort_column: "id",
+                page: 1,
+                page_size: 20,
+                ..ListQuery::default()
+            },
+        )?;
+        assert_eq!(total, 5);
+        for listed in items {
+            assert_eq!(Some(&listed), item(&conn, listed.id)?.as_ref());
+        }
+        Ok(())
+    }
 }

@@ -295,6 +295,70 @@ async fn the_server_loader_answers_per_route_data_by_cookie_only() {
 }
 
 #[tokio::test]
+async fn the_server_loader_applies_the_menu_guard_ownership_and_access_flag() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let id_of = |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone();
+    // 访客 now owns a page deep in 运营管理, so it is in the guest's tree with its ancestors.
+    let guest_role = role_id(&gw, &admin, "访客").await;
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": guest_role, "menuIds": [id_of("home"), id_of("operate/business/reply")]}),
+    )
+    .await
+    .ok();
+    let guest = gw.guest().await;
+    let tree = gw
+        .get("mtop.admin.user.menuTree", &guest, json!({}))
+        .await
+        .ok();
+    assert!(find_node(&tree, "operate/business/reply").is_some());
+    // dontHaveAccess fails canSeeAdmin: nothing, not even home or an owned page.
+    for route in ["home", "operate/business/reply", "operate"] {
+        gw.get_path(
+            &format!("/__serverLoader?route={route}"),
+            Some(&format!("mat={guest}")),
+        )
+        .await
+        .env()
+        .fails("permission_denied");
+    }
+    // Another user of the same role passes the flag: owned pages open, mere ancestors do not.
+    gw.post(
+        "mtop.admin.user.create",
+        &admin,
+        json!({"username": "visitor", "nickname": "来访者", "password": "Visit@2026", "roleIds": [guest_role]}),
+    )
+    .await
+    .ok();
+    let visitor = format!("mat={}", gw.login("visitor", "Visit@2026").await);
+    let reply = gw
+        .get_path(
+            "/__serverLoader?route=operate/business/reply",
+            Some(&visitor),
+        )
+        .await
+        .env()
+        .ok();
+    assert_eq!(reply["breadcrumb"].as_array().map(Vec::len), Some(3));
+    gw.get_path("/__serverLoader?route=home", Some(&visitor))
+        .await
+        .env()
+        .ok();
+    for route in ["operate", "operate/business", "system/user"] {
+        gw.get_path(&format!("/__serverLoader?route={route}"), Some(&visitor))
+            .await
+            .env()
+            .fails("permission_denied");
+    }
+}
+
+#[tokio::test]
 async fn the_root_redirects_to_the_app() {
     let gw = Gw::new();
     let raw = gw.get_path("/", None).await;
@@ -311,23 +375,21 @@ async fn the_root_redirects_to_the_app() {
 
 #[tokio::test]
 async fn the_built_app_is_served_with_history_fallback_and_cache_rules() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    std::fs::create_dir_all(dir.path().join("assets")).expect("mkdir");
+    // The app in `root/app`, a file beside it that no path may reach; both go with `root`.
+    let root = tempfile::tempdir().expect("tempdir");
+    let app = root.path().join("app");
+    std::fs::create_dir_all(app.join("assets")).expect("mkdir");
     std::fs::write(
-        dir.path().join("index.html"),
+        app.join("index.html"),
         "<!doctype html><title>Adnur</title>",
     )
     .expect("write");
-    std::fs::write(dir.path().join("assets/app-1a2b.js"), "console.log(1)").expect("write");
-    std::fs::write(dir.path().join("favicon.ico"), "icon").expect("write");
-    std::fs::write(
-        dir.path().parent().expect("parent").join("secret.txt"),
-        "no",
-    )
-    .ok();
+    std::fs::write(app.join("assets/app-1a2b.js"), "console.log(1)").expect("write");
+    std::fs::write(app.join("favicon.ico"), "icon").expect("write");
+    std::fs::write(root.path().join("secret.txt"), "no").expect("write");
     let gw = Gw::with(
         Config {
-            static_dir: Some(dir.path().to_path_buf()),
+            static_dir: Some(app),
             ..Config::for_tests()
         },
         Vec::new(),

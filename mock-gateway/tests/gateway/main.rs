@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod common;
+mod dict;
 mod http_edges;
 mod readme;
 mod server;

@@ -124,7 +124,7 @@ pub async fn call(addr: SocketAddr, method: Method, api: &str, mat: &str, data: 
     Env::parse(&answer.body)
 }
 
-async fn login(addr: SocketAddr, username: &str, password: &str) -> String {
+pub async fn login(addr: SocketAddr, username: &str, password: &str) -> String {
     let env = call(
         addr,
         Method::Post,
@@ -422,7 +422,7 @@ async fn the_binary_restarts_on_the_same_database_and_finds_every_write() {
     terminate(child).await;
 }
 
-async fn spawn_binary(db: &str, extra: &[&str]) -> (tokio::process::Child, SocketAddr) {
+pub async fn spawn_binary(db: &str, extra: &[&str]) -> (tokio::process::Child, SocketAddr) {
     let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_mock-gateway"))
         .args([
             "--port",
@@ -454,7 +454,7 @@ async fn spawn_binary(db: &str, extra: &[&str]) -> (tokio::process::Child, Socke
     (child, url.parse().expect("host:port"))
 }
 
-async fn terminate(mut child: tokio::process::Child) {
+pub async fn terminate(mut child: tokio::process::Child) {
     let pid = child.id().expect("running");
     let status = std::process::Command::new("kill")
         .args(["-TERM", &pid.to_string()])
@@ -466,4 +466,59 @@ async fn terminate(mut child: tokio::process::Child) {
         .expect("stops within 30 s")
         .expect("wait");
     assert!(exit.success(), "graceful exit: {exit:?}");
+}
+
+/// Flags that would overflow or exhaust the machine are refused before anything starts, and the
+/// default database is the crate's data folder whatever the working directory.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_checks_its_flags_and_defaults_to_the_crate_data_folder() {
+    let run = |args: &[&str]| {
+        let mut cmd = tokio::process::Command::new(env!("CARGO_BIN_EXE_mock-gateway"));
+        cmd.args(["--port", "0", "--db", ":memory:"])
+            .args(args)
+            .current_dir(std::env::temp_dir())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        async move {
+            tokio::time::timeout(Duration::from_secs(30), cmd.output())
+                .await
+                .expect("the binary exits at once")
+                .expect("run the binary")
+        }
+    };
+    for (flag, value, message) in [
+        (
+            "--idle-minutes",
+            "999999999999999",
+            "--idle-minutes must be at most 153722867280912",
+        ),
+        (
+            "--absolute-hours",
+            "9223372036854775807",
+            "--absolute-hours must be at most",
+        ),
+        ("--idle-minutes", "0", "--idle-minutes must be at least 1"),
+        (
+            "--argon2-memory-kib",
+            "4000000000",
+            "--argon2-memory-kib must be between",
+        ),
+        (
+            "--argon2-iterations",
+            "0",
+            "--argon2-iterations must be between",
+        ),
+    ] {
+        let out = run(&[flag, value]).await;
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(message), "{flag} {value}: {stderr}");
+        assert!(out.stdout.is_empty(), "it never listened");
+    }
+    let help = run(&["--help"]).await;
+    assert!(help.status.success());
+    let text = String::from_utf8_lossy(&help.stdout);
+    let default = concat!(env!("CARGO_MANIFEST_DIR"), "/data/gateway.sqlite3");
+    assert!(text.contains(&format!("[default: {default}]")), "{text}");
 }

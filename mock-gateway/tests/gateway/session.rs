@@ -101,6 +101,54 @@ async fn five_failures_lock_the_account_for_fifteen_minutes() {
         .ok();
 }
 
+/// Parallel wrong passwords: counting and recording a failure are one step, so exactly five
+/// attempts are counted and the rest find the account locked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_wrong_passwords_lock_after_exactly_five() {
+    // A hash slow enough (a few ms) that the attempts overlap.
+    let config = mock_gateway::Config {
+        hash_cost: mock_gateway::config::HashCost {
+            memory_kib: 4096,
+            iterations: 2,
+        },
+        ..mock_gateway::Config::for_tests()
+    };
+    let gw = std::sync::Arc::new(Gw::with(config, Vec::new()));
+    let bad = json!({"username": "operator", "password": "nope"});
+    let tasks: Vec<_> = (0..12)
+        .map(|_| {
+            let gw = gw.clone();
+            let bad = bad.clone();
+            tokio::spawn(async move { gw.post("mtop.admin.user.login", "", bad).await })
+        })
+        .collect();
+    let mut codes = std::collections::BTreeMap::<String, usize>::new();
+    for t in tasks {
+        *codes.entry(t.await.expect("join").code).or_default() += 1;
+    }
+    assert_eq!(
+        codes,
+        std::collections::BTreeMap::from([
+            ("user_login_failed".to_owned(), 4),
+            ("user_login_locked".to_owned(), 8),
+        ])
+    );
+    let window = mock_gateway::config::Lockout::default().window_ms;
+    let recorded = gw
+        .state
+        .store
+        .read(|c| mock_gateway::store::sessions::failures_since(c, "operator", START_MS - window))
+        .expect("read");
+    assert_eq!(recorded, 5);
+    gw.post(
+        "mtop.admin.user.login",
+        "",
+        json!({"username": "operator", "password": "Operator@123"}),
+    )
+    .await
+    .fails("user_login_locked");
+}
+
 #[tokio::test]
 async fn a_success_resets_the_failure_count() {
     let gw = Gw::new();
@@ -357,6 +405,91 @@ async fn session_activity_is_flushed_and_sessions_survive_a_reload() {
     gw.get("mtop.admin.user.current", &mat, json!({}))
         .await
         .ok();
+}
+
+/// Runs `call` while another thread holds the database writer for `hold`, counting how often a
+/// 5 ms timer fires on this (single-threaded) runtime meanwhile: if the call blocked the worker on
+/// the database, the timer could not fire until the writer was free.
+async fn ticks_while_the_writer_is_busy<F: std::future::Future<Output = Env>>(
+    gw: &Gw,
+    hold: std::time::Duration,
+    call: F,
+) -> (Env, u32) {
+    let (locked_tx, locked_rx) = tokio::sync::oneshot::channel();
+    let state = gw.state.clone();
+    let holder = std::thread::spawn(move || {
+        state
+            .store
+            .write(|_| {
+                let _ = locked_tx.send(());
+                std::thread::sleep(hold);
+                Ok(())
+            })
+            .expect("hold the writer");
+    });
+    locked_rx.await.expect("the writer is held");
+    let ticks = std::sync::Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let ticker = {
+        let ticks = ticks.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                ticks.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        })
+    };
+    let env = call.await;
+    let n = ticks.load(std::sync::atomic::Ordering::Relaxed);
+    ticker.abort();
+    holder.join().expect("holder");
+    (env, n)
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn authentication_that_needs_the_database_never_blocks_the_async_worker() {
+    // In memory, reads share the writer's connection: a cache miss waits for it too.
+    let gw = Gw::new();
+    let hold = std::time::Duration::from_millis(600);
+    let mat = gw.admin().await;
+
+    // A rotation is due: it must be written.
+    gw.clock.advance(10 * MINUTE_MS);
+    let (env, ticks) = ticks_while_the_writer_is_busy(
+        &gw,
+        hold,
+        gw.get("mtop.admin.user.menuTree", &mat, json!({})),
+    )
+    .await;
+    let new = env.mat.clone().expect("rotated");
+    env.ok();
+    assert!(
+        ticks >= 20,
+        "the worker was blocked during a rotation: {ticks} ticks"
+    );
+
+    // The principal is not cached (a write invalidated it): it must be read.
+    gw.state.cache.invalidate();
+    let (env, ticks) = ticks_while_the_writer_is_busy(
+        &gw,
+        hold,
+        gw.get("mtop.admin.user.current", &new, json!({})),
+    )
+    .await;
+    env.ok();
+    assert!(
+        ticks >= 20,
+        "the worker was blocked on a cache miss: {ticks} ticks"
+    );
+
+    // Same for the plain paths.
+    gw.state.cache.invalidate();
+    let cookie = format!("mat={new}");
+    let (env, ticks) = ticks_while_the_writer_is_busy(&gw, hold, async {
+        gw.get_path("/m/v1/qryMenuTree", Some(&cookie)).await.env()
+    })
+    .await;
+    env.ok();
+    assert!(ticks >= 20, "qryMenuTree blocked the worker: {ticks} ticks");
 }
 
 trait Now {

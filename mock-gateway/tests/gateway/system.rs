@@ -1,48 +1,112 @@
 //! System operations: users, roles, menus, permissions, audit, dashboard.
 
+use std::collections::BTreeMap;
+
+use core_wasm::protocol::Method;
+use mock_gateway::dispatch::{Guard, Registry};
 use serde_json::{Value, json};
 
 use crate::common::*;
 
-/// Every guarded operation with parameters that would pass validation.
-fn guarded_calls() -> Vec<(&'static str, bool, Value)> {
-    vec![
-        ("mtop.admin.user.list", false, json!({})),
+/// Parameters that pass validation (on a freshly seeded gateway, as admin) for every operation
+/// guarded by a menu. The guard tests take the operations from the registry, so a new guarded
+/// operation fails them until it has a row here.
+fn valid_params() -> BTreeMap<&'static str, Value> {
+    BTreeMap::from([
+        ("mtop.admin.user.list", json!({})),
         (
             "mtop.admin.user.create",
-            true,
             json!({"username": "zhangsan", "nickname": "张三", "password": "Zhang@2026", "roleIds": [1]}),
         ),
         (
             "mtop.admin.user.update",
-            true,
             json!({"id": 1, "version": 1, "nickname": "x"}),
         ),
-        ("mtop.admin.user.delete", true, json!({"id": 2})),
-        ("mtop.admin.user.qryRoleTree", false, json!({})),
-        ("mtop.admin.user.roleTree", false, json!({})),
-        ("mtop.admin.user.saveRole", true, json!({"name": "新角色"})),
-        ("mtop.admin.user.qryMenuTree", false, json!({"roleId": 1})),
+        ("mtop.admin.user.delete", json!({"id": 2})),
+        ("mtop.admin.user.qryRoleTree", json!({})),
+        ("mtop.admin.user.roleTree", json!({})),
+        ("mtop.admin.user.saveRole", json!({"name": "新角色"})),
+        ("mtop.admin.user.qryMenuTree", json!({"roleId": 1})),
         (
             "mtop.admin.user.updateMenuRole",
-            true,
             json!({"roleId": 3, "menuIds": [1]}),
         ),
         (
             "mtop.admin.user.saveMenu",
-            true,
             json!({"parentId": 0, "alias": "新菜单", "name": "newMenu", "visible": 1, "sort": 1}),
         ),
-        ("mtop.admin.audit.list", false, json!({})),
-        ("mtop.admin.dashboard.stats", false, json!({})),
-    ]
+        ("mtop.admin.dict.list", json!({"type": "shop_level"})),
+        (
+            "mtop.admin.dict.save",
+            json!({"type": "trade_term", "key": "fob", "label": "离岸价", "value": "FOB"}),
+        ),
+        ("mtop.admin.dict.delete", json!({"id": 1, "version": 1})),
+        ("mtop.admin.audit.list", json!({})),
+        ("mtop.admin.dashboard.stats", json!({})),
+    ])
 }
 
-async fn call(gw: &Gw, api: &str, post: bool, mat: &str, data: Value) -> Env {
-    if post {
-        gw.post(api, mat, data).await
-    } else {
-        gw.get(api, mat, data).await
+/// A menu-guarded operation of the registry with parameters that would pass.
+struct Guarded {
+    api: &'static str,
+    menu: &'static str,
+    method: Method,
+    data: Value,
+}
+
+/// Every operation of the registry guarded by a menu; fails when one has no row in
+/// [`valid_params`], or a row names no such operation.
+fn guarded_calls() -> Vec<Guarded> {
+    let mut params = valid_params();
+    let mut missing = Vec::new();
+    let mut calls = Vec::new();
+    for op in Registry::standard().iter() {
+        let Guard::Menu(menu) = op.guard else {
+            continue;
+        };
+        match params.remove(op.api) {
+            Some(data) => calls.push(Guarded {
+                api: op.api,
+                menu,
+                method: op.method,
+                data,
+            }),
+            None => missing.push(op.api),
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "menu-guarded operations without valid parameters in valid_params(): {missing:?}"
+    );
+    let stale: Vec<_> = params.keys().collect();
+    assert!(
+        stale.is_empty(),
+        "valid_params() names operations that are not menu-guarded: {stale:?}"
+    );
+    calls
+}
+
+async fn call(gw: &Gw, c: &Guarded, mat: &str) -> Env {
+    gw.call_at("/m", c.method, c.api, mat, c.data.clone()).await
+}
+
+/// What the seeded 运营 role owns (product.md: home and operate/*).
+fn operator_owns(menu: &str) -> bool {
+    menu == "home" || menu == "operate" || menu.starts_with("operate/")
+}
+
+#[tokio::test]
+async fn the_valid_parameters_are_valid() {
+    for c in guarded_calls() {
+        // A fresh gateway per call: some of them delete what another one needs.
+        let gw = Gw::new();
+        let admin = gw.admin().await;
+        let env = call(&gw, &c, &admin).await;
+        assert!(
+            env.success,
+            "{} as admin: {} {} {}",
+            c.api, env.code, env.msg, env.data
+        );
     }
 }
 
@@ -50,9 +114,14 @@ async fn call(gw: &Gw, api: &str, post: bool, mat: &str, data: Value) -> Env {
 async fn dont_have_access_is_denied_every_admin_operation() {
     let gw = Gw::new();
     let guest = gw.guest().await;
-    for (api, post, data) in guarded_calls() {
-        let env = call(&gw, api, post, &guest, data).await;
-        assert_eq!(env.code, "permission_denied", "{api}");
+    let calls = guarded_calls();
+    assert!(
+        calls.iter().any(|c| c.menu == "home"),
+        "home is guarded too"
+    );
+    for c in &calls {
+        let env = call(&gw, c, &guest).await;
+        assert_eq!(env.code, "permission_denied", "{}", c.api);
         assert_eq!(env.msg, "无权限执行此操作");
     }
     // The session calls stay open to them.
@@ -67,15 +136,18 @@ async fn dont_have_access_is_denied_every_admin_operation() {
 }
 
 #[tokio::test]
-async fn the_operator_is_denied_system_operations_but_sees_the_dashboard() {
+async fn the_operator_is_denied_what_their_role_does_not_own() {
     let gw = Gw::new();
     let op = gw.operator().await;
-    for (api, post, data) in guarded_calls() {
-        let env = call(&gw, api, post, &op, data).await;
-        if api == "mtop.admin.dashboard.stats" {
-            env.ok();
+    let calls = guarded_calls();
+    assert!(calls.iter().any(|c| operator_owns(c.menu)));
+    assert!(calls.iter().any(|c| !operator_owns(c.menu)));
+    for c in &calls {
+        let env = call(&gw, c, &op).await;
+        if operator_owns(c.menu) {
+            assert!(env.success, "{}: {} {}", c.api, env.code, env.msg);
         } else {
-            assert_eq!(env.code, "permission_denied", "{api}");
+            assert_eq!(env.code, "permission_denied", "{}", c.api);
         }
     }
 }
@@ -83,9 +155,11 @@ async fn the_operator_is_denied_system_operations_but_sees_the_dashboard() {
 #[tokio::test]
 async fn every_guarded_operation_needs_a_session_first() {
     let gw = Gw::new();
-    for (api, post, data) in guarded_calls() {
-        let env = call(&gw, api, post, "", data).await;
-        assert_eq!(env.code, "user_need_login_token_invalid", "{api}");
+    for c in guarded_calls() {
+        let env = call(&gw, &c, "").await;
+        assert_eq!(env.code, "user_need_login_token_invalid", "{}", c.api);
+        let env = call(&gw, &c, &"0".repeat(64)).await;
+        assert_eq!(env.code, "user_need_login_token_invalid", "{}", c.api);
     }
 }
 
@@ -855,6 +929,93 @@ async fn every_write_is_audited_newest_first() {
 }
 
 #[tokio::test]
+async fn deletes_password_changes_and_logouts_are_audited() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let op = gw.operator().await;
+    let users = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    let id_of = |name: &str| {
+        users["list"]
+            .as_array()
+            .expect("list")
+            .iter()
+            .find(|u| u["username"] == name)
+            .expect(name)["id"]
+            .clone()
+    };
+    gw.clock.advance(1000);
+    gw.post(
+        "mtop.admin.user.changePassword",
+        &op,
+        json!({"oldPassword": "Operator@123", "newPassword": "Better@2026"}),
+    )
+    .await
+    .ok();
+    gw.clock.advance(1000);
+    gw.post("mtop.admin.user.logout", &op, json!({})).await.ok();
+    gw.clock.advance(1000);
+    gw.post(
+        "mtop.admin.user.delete",
+        &admin,
+        json!({"id": id_of("dontHaveAccess")}),
+    )
+    .await
+    .ok();
+    // A refused write leaves no row.
+    gw.post("mtop.admin.user.delete", &admin, json!({"id": 999}))
+        .await
+        .fails("data_not_found");
+    let page = gw
+        .get(
+            "mtop.admin.audit.list",
+            &admin,
+            json!({"from": START_MS + 1}),
+        )
+        .await
+        .ok();
+    let rows: Vec<Value> = page["list"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .map(|r| {
+            json!([
+                r["api"],
+                r["username"],
+                r["targetId"],
+                r["summary"],
+                r["at"]
+            ])
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            json!([
+                "mtop.admin.user.delete",
+                "admin",
+                id_of("dontHaveAccess"),
+                "删除系统用户 dontHaveAccess",
+                START_MS + 3000
+            ]),
+            json!([
+                "mtop.admin.user.logout",
+                "operator",
+                id_of("operator"),
+                "退出登录",
+                START_MS + 2000
+            ]),
+            json!([
+                "mtop.admin.user.changePassword",
+                "operator",
+                id_of("operator"),
+                "修改密码",
+                START_MS + 1000
+            ]),
+        ]
+    );
+}
+
+#[tokio::test]
 async fn the_dashboard_counts_what_the_database_holds() {
     let gw = Gw::new();
     let admin = gw.admin().await;
@@ -876,4 +1037,246 @@ async fn the_dashboard_counts_what_the_database_holds() {
         .ok();
     assert_eq!(stats["loginsToday"], 1);
     assert_eq!(stats["auditToday"], 1);
+}
+
+#[tokio::test]
+async fn nobody_removes_the_permission_screen_from_all_of_their_own_roles() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let id_of = |name: &str| {
+        find_node(&system, name).expect(name)["data"]["id"]
+            .as_i64()
+            .expect("id")
+    };
+    let all_ids = |tree: &Value| -> Vec<i64> {
+        fn walk(nodes: &Value, out: &mut Vec<i64>) {
+            for n in nodes.as_array().into_iter().flatten() {
+                out.extend(n["data"]["id"].as_i64());
+                walk(&n["children"], out);
+            }
+        }
+        let mut out = Vec::new();
+        walk(tree, &mut out);
+        out
+    };
+    let permission = id_of("system/permission");
+    let without: Vec<i64> = all_ids(&system)
+        .into_iter()
+        .filter(|&id| id != permission)
+        .collect();
+    let super_role = role_id(&gw, &admin, "超级管理员").await;
+    let before = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": super_role}),
+        )
+        .await
+        .ok()["checkedIds"]
+        .clone();
+    let env = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &admin,
+            json!({"roleId": super_role, "menuIds": without}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["menuIds"]);
+    assert_eq!(
+        env.msg,
+        "不能从自己的角色中移除「权限管理」菜单，否则将无法再分配权限"
+    );
+    let after = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": super_role}),
+        )
+        .await
+        .ok()["checkedIds"]
+        .clone();
+    assert_eq!(after, before, "the refused change wrote nothing");
+    // Dropping other menus of one's own role is fine.
+    let without_dict: Vec<i64> = all_ids(&system)
+        .into_iter()
+        .filter(|&id| id != id_of("system/dict"))
+        .collect();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": super_role, "menuIds": without_dict}),
+    )
+    .await
+    .ok();
+
+    // With a second role owning the screen, the first may drop it; then the second may not.
+    let keeper = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"name": "权限管理员"}),
+        )
+        .await
+        .ok();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": keeper["id"], "menuIds": [permission]}),
+    )
+    .await
+    .ok();
+    let me = gw
+        .get("mtop.admin.user.list", &admin, json!({"username": "admin"}))
+        .await
+        .ok();
+    gw.post(
+        "mtop.admin.user.update",
+        &admin,
+        json!({"id": me["list"][0]["id"], "version": me["list"][0]["version"],
+               "roleIds": [super_role, keeper["id"]]}),
+    )
+    .await
+    .ok();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": super_role, "menuIds": without}),
+    )
+    .await
+    .ok();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": keeper["id"], "menuIds": []}),
+    )
+    .await
+    .fails("param_invalid");
+    // Other people's roles are theirs to lose.
+    let guest_role = role_id(&gw, &admin, "访客").await;
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": guest_role, "menuIds": []}),
+    )
+    .await
+    .ok();
+    // After all that the admin can still open the permission screen.
+    gw.get(
+        "mtop.admin.user.qryMenuTree",
+        &admin,
+        json!({"roleId": super_role}),
+    )
+    .await
+    .ok();
+}
+
+#[tokio::test]
+async fn save_menu_keeps_the_paths_operation_guards_name() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let system = gw
+        .get_path(&format!("/m/v1/qryMenuTree?mat={admin}"), None)
+        .await
+        .env()
+        .ok();
+    let node = |name: &str| find_node(&system, name).expect(name)["data"].clone();
+    let save = |data: &Value, changes: Value| {
+        let mut body = json!({
+            "id": data["id"], "version": data["version"], "parentId": data["parentId"],
+            "alias": data["alias"], "name": data["name"], "visible": data["visible"],
+            "sort": data["sort"], "access": data["access"],
+        });
+        for (k, v) in changes.as_object().expect("object") {
+            body[k] = v.clone();
+        }
+        body
+    };
+    let user = node("system/user");
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&user, json!({"name": "system/users"})),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    assert_eq!(
+        env.msg,
+        "修改菜单「系统用户」会改变路由 system/user，它是接口权限的依据，不能改名或移动"
+    );
+    // A new node may not take a guarded path over (a top-level `system/user` sorted first).
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            json!({"parentId": 0, "alias": "冒名", "name": "system/user", "visible": 1, "sort": 1}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    assert_eq!(
+        env.msg,
+        "路由 system/user 已被接口权限使用，不能再建同路径的菜单"
+    );
+    // Changes that keep the path are fine: a new label, or a relative name with the same path.
+    let relabelled = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&user, json!({"alias": "后台用户"})),
+        )
+        .await
+        .ok();
+    assert_eq!(relabelled["data"]["alias"], "后台用户");
+    let dict = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&node("system/dict"), json!({"name": "dict"})),
+        )
+        .await
+        .ok();
+    assert_eq!(dict["data"]["name"], "dict");
+    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
+    // Now renaming the group would move system/dict along: refused, at the group's name.
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&node("system"), json!({"name": "sys"})),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["name"]);
+    assert!(env.msg.contains("system/dict"), "{}", env.msg);
+    // Moving the relative entry elsewhere changes its path: refused at parentId.
+    let env = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(&dict["data"], json!({"parentId": node("operate")["id"]})),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["parentId"]);
+    // An unguarded entry may be renamed freely.
+    gw.post(
+        "mtop.admin.user.saveMenu",
+        &admin,
+        save(
+            &node("operate/thematicActivity"),
+            json!({"name": "operate/topics"}),
+        ),
+    )
+    .await
+    .ok();
+    // The guarded operations still work.
+    gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
 }
