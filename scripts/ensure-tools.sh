@@ -71,7 +71,7 @@ ensure_size() {
 }
 
 ensure_bench() {
-  command -v oha >/dev/null 2>&1 || { log "cargo install oha"; cargo install oha; }
+  command -v oha >/dev/null 2>&1 || { log "cargo install oha"; cargo install --locked oha; }
 }
 
 [ $# -gt 0 ] || set -- all
