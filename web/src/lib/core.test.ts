@@ -63,7 +63,7 @@ describe("core.ts", () => {
 
   it("performs the core's reload (logout) as a full document load, not a router navigation", () => {
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("location", { assign });
     const navigate = vi.fn();
     core.bindEffects(navigate, { error: vi.fn(), success: vi.fn(), info: vi.fn() });
     registeredHandler()({ kind: "reload", href: "/adnuradmin/login" });

@@ -67,7 +67,7 @@ export function DictList() {
 
   async function remove(entry: DictEntry) {
     setBusyId(entry.id);
-    const done = await writeRow(API.dictDelete, { id: entry.id });
+    const done = await writeRow(API.dictDelete, { id: entry.id, version: entry.version });
     setBusyId(undefined);
     if (done !== undefined) {
       void message.success(`已删除字典项 ${entry.key}`);
