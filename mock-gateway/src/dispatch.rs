@@ -369,24 +369,28 @@ pub struct Paging {
 }
 
 impl Paging {
-    /// Page from 1 (default 1); pageSize 10–100 (default 20). Out of range adds a field error.
+    /// Page from 1 (default 1); pageSize in the core's range (default the core's). Out of range
+    /// adds a field error.
     pub fn read(
         page: Option<i64>,
         page_size: Option<i64>,
         errors: &mut Vec<core_wasm::validate::FieldError>,
     ) -> Paging {
-        let page = page.unwrap_or(1);
-        let page_size = page_size.unwrap_or(20);
-        if page < 1 {
+        use core_wasm::paging::{
+            DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE, MIN_PAGE_SIZE, page_size_in_range,
+        };
+        let page = page.unwrap_or(i64::from(FIRST_PAGE));
+        let page_size = page_size.unwrap_or(i64::from(DEFAULT_PAGE_SIZE));
+        if page < i64::from(FIRST_PAGE) {
             errors.push(core_wasm::validate::FieldError::new(
                 "page",
                 "page 须为从 1 开始的整数",
             ));
         }
-        if !(10..=100).contains(&page_size) {
+        if !page_size_in_range(page_size) {
             errors.push(core_wasm::validate::FieldError::new(
                 "pageSize",
-                "pageSize 须在 10 到 100 之间",
+                format!("pageSize 须在 {MIN_PAGE_SIZE} 到 {MAX_PAGE_SIZE} 之间"),
             ));
         }
         Paging { page, page_size }

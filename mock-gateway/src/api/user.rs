@@ -454,6 +454,9 @@ fn update(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
             });
         }
         if let Some(ids) = &form.role_ids {
+            if id == caller.id {
+                keeps_user_screen(tx, ids)?;
+            }
             users::set_roles(tx, id, ids)?;
         }
         if ends_sessions {
@@ -470,6 +473,27 @@ fn update(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         .read(|c| users::item(c, id))?
         .ok_or(AppError::NotFound)?;
     Reply::json(item)
+}
+
+/// Refuses new roles for the caller themself that own no 系统用户 screen: they could never give
+/// the roles back (the same lock-out `updateMenuRole` refuses for the permission screen).
+fn keeps_user_screen(tx: &rusqlite::Connection, role_ids: &[i64]) -> Result<(), AppError> {
+    let paths = crate::cache::menu_paths(&crate::store::menus::all(tx)?);
+    let screen: Vec<i64> = paths
+        .iter()
+        .filter(|(_, path)| path.as_str() == MENU)
+        .map(|(id, _)| *id)
+        .collect();
+    let owned = crate::store::roles::menu_ids_of_roles(tx, role_ids)?;
+    // Without the screen in the tree the caller could not have passed this operation's guard.
+    if screen.is_empty() || screen.iter().any(|id| owned.contains(id)) {
+        Ok(())
+    } else {
+        Err(AppError::field(
+            "roleIds",
+            "不能移除自己进入「系统用户」所需的角色，否则将无法再分配角色",
+        ))
+    }
 }
 
 #[derive(Deserialize)]

@@ -1280,3 +1280,71 @@ async fn save_menu_keeps_the_paths_operation_guards_name() {
     gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
     gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
 }
+
+#[tokio::test]
+async fn an_administrator_cannot_take_away_their_own_way_to_the_user_screen() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let me = gw
+        .get("mtop.admin.user.current", &admin, json!({}))
+        .await
+        .ok();
+    let my_id = me["id"].as_i64().expect("id");
+    let list = gw
+        .get("mtop.admin.user.list", &admin, json!({"username": "admin"}))
+        .await
+        .ok();
+    let version = list["list"][0]["version"].as_i64().expect("version");
+    let operator_role = role_id(&gw, &admin, "运营").await;
+    let super_role = role_id(&gw, &admin, "超级管理员").await;
+
+    // 运营 owns no 系统用户 screen: giving only it to oneself is refused and changes nothing.
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": my_id, "version": version, "roleIds": [operator_role]}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["roleIds"]);
+    assert_eq!(
+        env.msg,
+        "不能移除自己进入「系统用户」所需的角色，否则将无法再分配角色"
+    );
+    let after = gw
+        .get("mtop.admin.user.list", &admin, json!({"username": "admin"}))
+        .await
+        .ok();
+    assert_eq!(after["list"][0]["roleIds"], json!([super_role]));
+    assert_eq!(after["list"][0]["version"], json!(version));
+
+    // Adding a role while keeping one that owns the screen is fine.
+    let ok = gw
+        .post(
+            "mtop.admin.user.update",
+            &admin,
+            json!({"id": my_id, "version": version, "roleIds": [super_role, operator_role]}),
+        )
+        .await
+        .ok();
+    assert_eq!(ok["roleIds"], json!([super_role, operator_role]));
+
+    // Someone else may be given any roles.
+    let operator = gw
+        .get(
+            "mtop.admin.user.list",
+            &admin,
+            json!({"username": "operator"}),
+        )
+        .await
+        .ok();
+    let other = &operator["list"][0];
+    gw.post(
+        "mtop.admin.user.update",
+        &admin,
+        json!({"id": other["id"], "version": other["version"], "roleIds": [operator_role]}),
+    )
+    .await
+    .ok();
+}
