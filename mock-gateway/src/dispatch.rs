@@ -195,6 +195,16 @@ impl Reply {
         })
     }
 
+    /// A list's answer: `{list, total, page, pageSize}` (product.md, "Conventions").
+    pub fn page(list: impl Serialize, total: i64, paging: &Paging) -> Result<Reply, AppError> {
+        Reply::json(serde_json::json!({
+            "list": list,
+            "total": total,
+            "page": paging.page,
+            "pageSize": paging.page_size,
+        }))
+    }
+
     /// An answer with pre-encoded data.
     pub fn raw(raw: Arc<RawValue>) -> Reply {
         Reply {
@@ -366,6 +376,28 @@ pub struct Paging {
     pub page: i64,
     /// Rows per page, 10–100.
     pub page_size: i64,
+}
+
+/// A list's `sortField`: the column of one of `fields` (wire name, column); absent is `None`; any
+/// other value adds a field error naming the allowed ones.
+pub fn sort_column(
+    field: Option<&str>,
+    fields: &[(&str, &'static str)],
+    errors: &mut Vec<core_wasm::validate::FieldError>,
+) -> Option<&'static str> {
+    let field = field?;
+    let found = fields
+        .iter()
+        .find(|(wire, _)| *wire == field)
+        .map(|(_, c)| *c);
+    if found.is_none() {
+        let names: Vec<&str> = fields.iter().map(|(wire, _)| *wire).collect();
+        errors.push(core_wasm::validate::FieldError::new(
+            "sortField",
+            format!("sortField 须为 {}", names.join("、")),
+        ));
+    }
+    found
 }
 
 impl Paging {

@@ -1,7 +1,7 @@
 //! The audit log: who wrote what, newest first.
 
 use serde::Deserialize;
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::dispatch::{Ctx, Guard, Operation, Paging, Reply, lenient, params};
 use crate::error::AppError;
@@ -62,10 +62,5 @@ fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         page_size: paging.page_size,
     };
     let (rows, total) = ctx.state.store.read(|c| audit::list(c, &query))?;
-    Reply::json(json!({
-        "list": rows,
-        "total": total,
-        "page": paging.page,
-        "pageSize": paging.page_size,
-    }))
+    Reply::page(rows, total, &paging)
 }

@@ -6,7 +6,9 @@ use serde_json::{Value, json};
 
 use crate::api::audit;
 use crate::api::user::{check_status, descending};
-use crate::dispatch::{Ctx, Guard, Operation, Paging, Reply, lenient, params, required};
+use crate::dispatch::{
+    Ctx, Guard, Operation, Paging, Reply, lenient, params, required, sort_column,
+};
 use crate::error::AppError;
 use crate::store::dict::{self, DictFields};
 use crate::store::{self, users};
@@ -49,19 +51,7 @@ fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     let mut errors = Vec::new();
     let paging = Paging::read(p.page, p.page_size, &mut errors);
     check_status(p.status.as_deref(), &mut errors);
-    let sort_column = match p.sort_field.as_deref() {
-        None => None,
-        Some(f) => match dict::SORT_FIELDS.iter().find(|(wire, _)| *wire == f) {
-            Some((_, column)) => Some(*column),
-            None => {
-                errors.push(FieldError::new(
-                    "sortField",
-                    "sortField 须为 id、type、key、sort 或 createdAt",
-                ));
-                None
-            }
-        },
-    };
+    let sort_column = sort_column(p.sort_field.as_deref(), &dict::SORT_FIELDS, &mut errors);
     let descending = descending(p.sort_order.as_deref(), &mut errors);
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
@@ -76,12 +66,7 @@ fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         page_size: paging.page_size,
     };
     let (items, total) = ctx.state.store.read(|c| dict::list(c, &query))?;
-    Reply::json(json!({
-        "list": items,
-        "total": total,
-        "page": paging.page,
-        "pageSize": paging.page_size,
-    }))
+    Reply::page(items, total, &paging)
 }
 
 #[derive(Deserialize)]

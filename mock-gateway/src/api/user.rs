@@ -8,7 +8,9 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::api::audit;
-use crate::dispatch::{Ctx, Guard, Mat, Operation, Paging, Reply, lenient, params, required};
+use crate::dispatch::{
+    Ctx, Guard, Mat, Operation, Paging, Reply, lenient, params, required, sort_column,
+};
 use crate::error::AppError;
 use crate::session::{decoy_hash, hash_password, verify_password};
 use crate::store::{self, sessions, users};
@@ -222,19 +224,8 @@ fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     let mut errors = Vec::new();
     let paging = Paging::read(p.page, p.page_size, &mut errors);
     check_status(p.status.as_deref(), &mut errors);
-    let sort_column = match p.sort_field.as_deref() {
-        None => "id",
-        Some(f) => match users::SORT_FIELDS.iter().find(|(wire, _)| *wire == f) {
-            Some((_, column)) => column,
-            None => {
-                errors.push(FieldError::new(
-                    "sortField",
-                    "sortField 须为 id、username、nickname、status 或 createdAt",
-                ));
-                "id"
-            }
-        },
-    };
+    let sort_column =
+        sort_column(p.sort_field.as_deref(), &users::SORT_FIELDS, &mut errors).unwrap_or("id");
     let descending = descending(p.sort_order.as_deref(), &mut errors);
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
@@ -249,12 +240,7 @@ fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         page_size: paging.page_size,
     };
     let (items, total) = ctx.state.store.read(|c| users::list(c, &query))?;
-    Reply::json(json!({
-        "list": items,
-        "total": total,
-        "page": paging.page,
-        "pageSize": paging.page_size,
-    }))
+    Reply::page(items, total, &paging)
 }
 
 #[derive(Deserialize)]
