@@ -3,11 +3,12 @@
  * disable, delete; 导出 CSV. Calls `mtop.admin.dict.list | save | delete`.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex, Form, Input, Popconfirm, Select, Space, Tag } from "antd";
+import { App, Button, Flex, Form, Input, Select, Space, Tag } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import type { CsvColumn } from "@/features/system/csvExport";
 import { DictFormModal } from "@/features/system/dict/DictFormModal";
+import { DeleteButton } from "@/features/system/DeleteButton";
 import { ExportButton } from "@/features/system/ExportButton";
 import { FilterForm } from "@/features/system/FilterForm";
 import { ListTable } from "@/features/system/ListTable";
@@ -110,18 +111,7 @@ export function DictList() {
           >
             {entry.status === "enabled" ? "停用" : "启用"}
           </Button>
-          <Popconfirm
-            title={`删除字典项 ${entry.key}？`}
-            description="删除后不可恢复。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => void remove(entry)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+          <DeleteButton subject={`字典项 ${entry.key}`} onConfirm={() => void remove(entry)} />
         </Space>
       ),
     },

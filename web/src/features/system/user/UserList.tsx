@@ -8,6 +8,7 @@ import type { TableProps } from "antd";
 import { useState } from "react";
 import { formatTimestamp } from "@/lib/core";
 import type { CsvColumn } from "@/features/system/csvExport";
+import { DeleteButton } from "@/features/system/DeleteButton";
 import { ExportButton } from "@/features/system/ExportButton";
 import { FilterForm } from "@/features/system/FilterForm";
 import { ListTable, sortOrderOf } from "@/features/system/ListTable";
@@ -144,18 +145,7 @@ export function UserList() {
               启用
             </Button>
           )}
-          <Popconfirm
-            title={`删除用户 ${user.username}？`}
-            description="删除后不可恢复。"
-            okText="删除"
-            okButtonProps={{ danger: true }}
-            cancelText="取消"
-            onConfirm={() => void remove(user)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+          <DeleteButton subject={`用户 ${user.username}`} onConfirm={() => void remove(user)} />
         </Space>
       ),
     },
