@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use gloo_net::http::{Request, RequestBuilder};
 use js_sys::{Function, Object, Reflect};
-use serde::Deserialize;
+use serde::de::IgnoredAny;
 use wasm_bindgen::prelude::*;
 use web_sys::RequestCredentials;
 
@@ -65,17 +65,6 @@ fn current_location() -> (String, String) {
     (strip_base(&path).unwrap_or(path), search)
 }
 
-/// `data` kept as the JS value it was parsed into; null when the envelope leaves it out.
-#[derive(Deserialize)]
-#[serde(transparent)]
-struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
-
-impl Default for Preserved {
-    fn default() -> Self {
-        Preserved(JsValue::NULL)
-    }
-}
-
 /// What came back, before the catalogue.
 enum Answer {
     Envelope {
@@ -102,13 +91,21 @@ async fn perform(builder: Result<Request, gloo_net::Error>) -> Answer {
     let Ok(text) = response.text().await else {
         return Answer::NoResponse;
     };
-    let envelope = js_sys::JSON::parse(&text)
-        .ok()
-        .and_then(|v| serde_wasm_bindgen::from_value::<ResponseEnvelope<Preserved>>(v).ok());
+    let Ok(body) = js_sys::JSON::parse(&text) else {
+        return Answer::Http(status);
+    };
+    // `data` stays the JS value it was parsed into (null when the envelope leaves it out): the
+    // envelope is read without it, and `data` is taken from the parsed body.
+    let envelope = super::de::from_value::<ResponseEnvelope<IgnoredAny>>(body.clone()).ok();
     // A 200 whose body is not the envelope is a transport fault, reported as its status.
     let Some(envelope) = envelope else {
         return Answer::Http(status);
     };
+    let data = Reflect::get(&body, &"result".into())
+        .and_then(|r| Reflect::get(&r, &"data".into()))
+        .ok()
+        .filter(|d| !d.is_undefined())
+        .unwrap_or(JsValue::NULL);
     if let Some(mat) = envelope.meta.mat.as_deref().filter(|m| !m.is_empty()) {
         if storage::mat().as_deref() != Some(mat) {
             storage::set_mat(mat);
@@ -119,7 +116,7 @@ async fn perform(builder: Result<Request, gloo_net::Error>) -> Answer {
         success: r.success,
         code: r.code,
         msg: r.msg,
-        data: r.data.0,
+        data,
     }
 }
 
