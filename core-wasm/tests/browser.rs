@@ -796,3 +796,60 @@ fn unexpected_numbers_are_printed_as_rust_prints_them() {
         );
     }
 }
+
+#[wasm_bindgen_test]
+fn envelopes_read_as_the_protocol_type_reads_them() {
+    use core_wasm::protocol::ResponseEnvelope;
+    use core_wasm::wasm::client::read_envelope;
+    use serde::de::IgnoredAny;
+    for json in [
+        r#"{"result":{"success":true,"code":"SUCCESS","msg":"","data":{"a":1}},"meta":{"mat":"t"}}"#,
+        r#"{"result":{"success":false,"code":"x","msg":null}}"#,
+        r#"{"result":{"success":true}}"#,
+        r#"{"result":{"success":true,"data":null}}"#,
+        r#"{"result":{"success":true,"data":0}}"#,
+        r#"{"result":{"success":"true"}}"#,
+        r#"{"result":{"success":1}}"#,
+        r#"{"result":{"code":"SUCCESS"}}"#,
+        r#"{"result":{"success":true,"code":5}}"#,
+        r#"{"result":{"success":true,"msg":{}}}"#,
+        r#"{"result":{"success":false},"meta":null}"#,
+        r#"{"result":{"success":false},"meta":{}}"#,
+        r#"{"result":{"success":false},"meta":{"mat":null}}"#,
+        r#"{"result":{"success":false},"meta":{"mat":3}}"#,
+        r#"{"result":{"success":false},"meta":[]}"#,
+        r#"{"result":{"success":false},"meta":"m"}"#,
+        r#"{"result":[]}"#,
+        r#"{"result":null}"#,
+        r#"{"result":"r"}"#,
+        r#"{}"#,
+        r#"[]"#,
+        r#"5"#,
+        r#""s""#,
+        r#"null"#,
+        r#"true"#,
+    ] {
+        let body = js_sys::JSON::parse(json).unwrap();
+        let ours = read_envelope(&body).map(|e| (e.success, e.code, e.msg, e.mat));
+        let typed = core_wasm::wasm::de::from_value::<ResponseEnvelope<IgnoredAny>>(body.clone())
+            .ok()
+            .map(|e| {
+                (
+                    e.result.success,
+                    e.result.code,
+                    e.result.msg,
+                    e.meta.mat.unwrap_or_default(),
+                )
+            });
+        assert_eq!(ours, typed, "{json}");
+        if let Some(e) = read_envelope(&body) {
+            let data = prop(&prop(&body, "result"), "data");
+            let expected = if data.is_undefined() {
+                JsValue::NULL
+            } else {
+                data
+            };
+            assert!(js_sys::Object::is(&e.data, &expected), "{json}");
+        }
+    }
+}

@@ -4,13 +4,12 @@
 use std::cell::RefCell;
 
 use js_sys::{Function, Object, Promise, Reflect};
-use serde::de::IgnoredAny;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::{errors, storage};
 use crate::catalogue::{Decision, Effect, Ending, decide};
-use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method, ResponseEnvelope};
+use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method};
 use crate::redirect::strip_base;
 
 thread_local! {
@@ -110,32 +109,75 @@ async fn perform(url: &str, init: &Object) -> Answer {
         Err(answer) => return answer,
     };
     // A 200 whose body is not the envelope is a transport fault, reported as its status.
-    let Ok(body) = js_sys::JSON::parse(&text) else {
-        return Answer::Http(200);
-    };
-    // `data` stays the JS value it was parsed into (null when the envelope leaves it out): the
-    // envelope is read without it, and `data` is taken from the parsed body.
-    let envelope = super::de::from_value::<ResponseEnvelope<IgnoredAny>>(body.clone()).ok();
-    let Some(envelope) = envelope else {
-        return Answer::Http(200);
-    };
-    let data = Reflect::get(&body, &"result".into())
-        .and_then(|r| Reflect::get(&r, &"data".into()))
+    let Some(envelope) = js_sys::JSON::parse(&text)
         .ok()
-        .filter(|d| !d.is_undefined())
-        .unwrap_or(JsValue::NULL);
-    if let Some(mat) = envelope.meta.mat.as_deref().filter(|m| !m.is_empty()) {
-        if storage::mat().as_deref() != Some(mat) {
-            storage::set_mat(mat);
-        }
+        .and_then(|b| read_envelope(&b))
+    else {
+        return Answer::Http(200);
+    };
+    if !envelope.mat.is_empty() && storage::mat().as_deref() != Some(envelope.mat.as_str()) {
+        storage::set_mat(&envelope.mat);
     }
-    let r = envelope.result;
     Answer::Envelope {
-        success: r.success,
-        code: r.code,
-        msg: r.msg,
-        data,
+        success: envelope.success,
+        code: envelope.code,
+        msg: envelope.msg,
+        data: envelope.data,
     }
+}
+
+/// A property of a parsed object; None when absent (JSON has no `undefined`).
+fn field(object: &JsValue, key: &str) -> Option<JsValue> {
+    Reflect::get(object, &JsValue::from_str(key))
+        .ok()
+        .filter(|v| !v.is_undefined())
+}
+
+/// A string that may be absent or null (read as `""`); None when it is something else.
+fn text_field(object: &JsValue, key: &str) -> Option<String> {
+    match field(object, key) {
+        Some(v) if !v.is_null() => v.as_string(),
+        _ => Some(String::new()),
+    }
+}
+
+/// The parts of a response envelope the client uses.
+#[derive(Debug)]
+pub struct Envelope {
+    /// `result.success`.
+    pub success: bool,
+    /// `result.code`, `""` when null or absent.
+    pub code: String,
+    /// `result.msg`, `""` when null or absent.
+    pub msg: String,
+    /// `result.data` as the JS value it was parsed into, null when absent.
+    pub data: JsValue,
+    /// `meta.mat`, `""` when null or absent.
+    pub mat: String,
+}
+
+/// Reads a parsed body as [`ResponseEnvelope`](crate::protocol::ResponseEnvelope) reads it (an
+/// object `result` with a boolean `success`, `code` and `msg` strings or null or absent; `meta`
+/// absent or an object whose `mat` is a string or null or absent), without serde's code in the
+/// module. None when the body is not the envelope.
+pub fn read_envelope(body: &JsValue) -> Option<Envelope> {
+    // Reflect.get throws on a primitive body: not the envelope either.
+    let result = field(body, "result").filter(JsValue::is_object)?;
+    let success = field(&result, "success")?.as_bool()?;
+    let code = text_field(&result, "code")?;
+    let msg = text_field(&result, "msg")?;
+    let mat = match field(body, "meta") {
+        None => String::new(),
+        Some(meta) if meta.is_object() => text_field(&meta, "mat")?,
+        Some(_) => return None,
+    };
+    Some(Envelope {
+        success,
+        code,
+        msg,
+        data: field(&result, "data").unwrap_or(JsValue::NULL),
+        mat,
+    })
 }
 
 fn result_object(success: bool, code: &str, msg: &str, data: &JsValue) -> JsValue {
