@@ -93,7 +93,7 @@ pub fn decide(ending: Ending<'_>, skip_error_handler: bool, path: &str, search: 
     };
     match ending {
         Ending::Business { success: true, .. } => quiet(false),
-        Ending::Business { code, .. } if code.contains(BizCode::TokenInvalid.as_str()) => {
+        Ending::Business { code, .. } if crate::contains(code, BizCode::TokenInvalid.as_str()) => {
             let here = normalize(path);
             let effect = (!skip_error_handler && here != LOGIN_PATH).then(|| Effect::Navigate {
                 to: login_location(&here, search),

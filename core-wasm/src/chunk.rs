@@ -60,7 +60,7 @@ const MISSING_STATUSES: [&str; 2] = ["404", "410"];
 /// Classifies a failed dynamic import from whether it timed out and the browser's message.
 pub fn classify(chunk_id: &str, timed_out: bool, message: &str) -> ChunkError {
     let lower = message.to_ascii_lowercase();
-    if lower.contains("unable to preload css") || lower.contains("css chunk") {
+    if crate::contains(&lower, "unable to preload css") || crate::contains(&lower, "css chunk") {
         return ChunkError {
             message: format!("Loading CSS chunk {chunk_id} failed"),
             code: CSS_CHUNK_LOAD_FAILED,
@@ -70,7 +70,9 @@ pub fn classify(chunk_id: &str, timed_out: bool, message: &str) -> ChunkError {
     }
     let cause = if timed_out {
         ChunkCause::Timeout
-    } else if FETCH_FAILURES.iter().any(|needle| lower.contains(needle))
+    } else if FETCH_FAILURES
+        .iter()
+        .any(|needle| crate::contains(&lower, needle))
         || names_missing_status(&lower)
     {
         ChunkCause::Missing

@@ -72,7 +72,7 @@ pub fn password(value: &str, username: &str) -> Result<(), String> {
         return Err("密码须至少包含大写字母、小写字母、数字、符号中的三类".into());
     }
     let user = username.trim().to_ascii_lowercase();
-    if !user.is_empty() && value.to_ascii_lowercase().contains(&user) {
+    if !user.is_empty() && crate::contains(&value.to_ascii_lowercase(), &user) {
         return Err("密码不能包含用户名".into());
     }
     Ok(())

@@ -672,3 +672,184 @@ async fn sleep(ms: i32) {
     });
     wasm_bindgen_futures::JsFuture::from(p).await.unwrap();
 }
+
+/// The core's reader gives what serde-wasm-bindgen gave: the same values, the same error texts.
+fn same_reading<T: serde::de::DeserializeOwned + std::fmt::Debug>(json: &str) {
+    let ours = core_wasm::wasm::de::from_value::<T>(js_sys::JSON::parse(json).unwrap())
+        .map(|v| format!("{v:?}"))
+        .map_err(|e| e.to_string());
+    let theirs = serde_wasm_bindgen::from_value::<T>(js_sys::JSON::parse(json).unwrap())
+        .map(|v| format!("{v:?}"))
+        .map_err(|e| e.to_string());
+    match (&ours, &theirs) {
+        // Where a list belongs, serde-wasm-bindgen iterated a string or null and failed with a
+        // TypeError; the core says what it expected.
+        (Err(o), Err(t)) if t.starts_with("TypeError:") => {
+            assert!(o.starts_with("Error: invalid type: "), "{json}: {o}")
+        }
+        _ => assert_eq!(ours, theirs, "{json} as {}", std::any::type_name::<T>()),
+    }
+}
+
+#[wasm_bindgen_test]
+fn arguments_read_as_serde_wasm_bindgen_read_them() {
+    use core_wasm::menu::MenuNode;
+    use core_wasm::session::UserInfo;
+    use core_wasm::tree::IdTree;
+    use core_wasm::validate::{DictForm, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
+    for json in [
+        r#"{"username":"admin","password":"p","extra":1}"#,
+        r#"{"username":1.5}"#,
+        r#"{"username":-0.25,"password":true}"#,
+        r#"{"username":null}"#,
+        r#"{"username":[]}"#,
+        r#"{"username":{}}"#,
+        r#"{}"#,
+        r#"[]"#,
+        r#""x""#,
+        r#"null"#,
+        r#"7"#,
+        r#"7.5"#,
+    ] {
+        same_reading::<LoginForm>(json);
+    }
+    for json in [
+        r#"{"id":3,"name":"operator","nickname":"运营小王","roles":["a","b"]}"#,
+        r#"{"id":"three"}"#,
+        r#"{"id":1.5}"#,
+        r#"{"id":-1}"#,
+        r#"{"id":1e300}"#,
+        r#"{"id":9007199254740993}"#,
+        r#"{"roles":"a"}"#,
+        r#"{"roles":[1]}"#,
+        r#"{"roles":[null]}"#,
+        r#"{"roles":null}"#,
+    ] {
+        same_reading::<UserInfo>(json);
+    }
+    for json in [
+        r#"{"id":1,"username":"u","nickname":null,"roleIds":[1,2]}"#,
+        r#"{"roleIds":[1,2.5]}"#,
+        r#"{"roleIds":[-3]}"#,
+        r#"{"id":"1"}"#,
+    ] {
+        same_reading::<SysUserForm>(json);
+    }
+    for json in [
+        r#"{"type":"t","key":"k","label":"l","value":"v","sort":2,"remark":"r"}"#,
+        r#"{"sort":0.5}"#,
+        r#"{"sort":"2"}"#,
+    ] {
+        same_reading::<DictForm>(json);
+    }
+    same_reading::<RoleForm>(r#"{"name":"r","remark":null}"#);
+    same_reading::<MenuForm>(r#"{"alias":"a","name":"n","access":"canSeeAdmin"}"#);
+    same_reading::<MenuForm>(r#"{"alias":false}"#);
+    for json in [
+        r#"[{"data":{"id":1,"alias":"A","name":"a","visible":1,"sort":2,"icon":"i","access":"x"},"children":[{"data":{"name":"b"}}]}]"#,
+        r#"[{"children":[]}]"#,
+        r#"[{"data":{"visible":"1"}}]"#,
+        r#"[{"data":{"sort":1.25}}]"#,
+        r#"{"data":{}}"#,
+        r#"[null]"#,
+    ] {
+        same_reading::<Vec<MenuNode>>(json);
+    }
+    for json in [
+        r#"[{"id":1,"children":[{"data":{"id":2}}]}]"#,
+        r#"[{"id":0.5}]"#,
+        r#"[{"data":null}]"#,
+    ] {
+        same_reading::<Vec<IdTree>>(json);
+    }
+    same_reading::<Vec<FieldError>>(r#"[{"field":"f","message":"m"}]"#);
+    same_reading::<Vec<FieldError>>(r#"[{"field":"f"}]"#);
+    same_reading::<Vec<Vec<String>>>(r#"[["a","b"],[]]"#);
+    same_reading::<Vec<Vec<String>>>(r#"[["a",1]]"#);
+    same_reading::<Vec<String>>(r#"{"0":"a"}"#);
+}
+
+#[wasm_bindgen_test]
+fn unexpected_numbers_are_printed_as_rust_prints_them() {
+    use core_wasm::session::UserInfo;
+    for v in [
+        1.5,
+        -0.25,
+        1e21,
+        1.2345e25,
+        -1e300,
+        1e-7,
+        -2.5e-10,
+        123.456,
+        9007199254740992.0,
+        1e16,
+        5e-324,
+    ] {
+        let err = core_wasm::wasm::de::from_value::<UserInfo>(JsValue::from_f64(v)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "Error: invalid type: {}, expected struct UserInfo",
+                serde::de::Unexpected::Float(v)
+            ),
+            "{v}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn envelopes_read_as_the_protocol_type_reads_them() {
+    use core_wasm::protocol::ResponseEnvelope;
+    use core_wasm::wasm::client::read_envelope;
+    use serde::de::IgnoredAny;
+    for json in [
+        r#"{"result":{"success":true,"code":"SUCCESS","msg":"","data":{"a":1}},"meta":{"mat":"t"}}"#,
+        r#"{"result":{"success":false,"code":"x","msg":null}}"#,
+        r#"{"result":{"success":true}}"#,
+        r#"{"result":{"success":true,"data":null}}"#,
+        r#"{"result":{"success":true,"data":0}}"#,
+        r#"{"result":{"success":"true"}}"#,
+        r#"{"result":{"success":1}}"#,
+        r#"{"result":{"code":"SUCCESS"}}"#,
+        r#"{"result":{"success":true,"code":5}}"#,
+        r#"{"result":{"success":true,"msg":{}}}"#,
+        r#"{"result":{"success":false},"meta":null}"#,
+        r#"{"result":{"success":false},"meta":{}}"#,
+        r#"{"result":{"success":false},"meta":{"mat":null}}"#,
+        r#"{"result":{"success":false},"meta":{"mat":3}}"#,
+        r#"{"result":{"success":false},"meta":[]}"#,
+        r#"{"result":{"success":false},"meta":"m"}"#,
+        r#"{"result":[]}"#,
+        r#"{"result":null}"#,
+        r#"{"result":"r"}"#,
+        r#"{}"#,
+        r#"[]"#,
+        r#"5"#,
+        r#""s""#,
+        r#"null"#,
+        r#"true"#,
+    ] {
+        let body = js_sys::JSON::parse(json).unwrap();
+        let ours = read_envelope(&body).map(|e| (e.success, e.code, e.msg, e.mat));
+        let typed = core_wasm::wasm::de::from_value::<ResponseEnvelope<IgnoredAny>>(body.clone())
+            .ok()
+            .map(|e| {
+                (
+                    e.result.success,
+                    e.result.code,
+                    e.result.msg,
+                    e.meta.mat.unwrap_or_default(),
+                )
+            });
+        assert_eq!(ours, typed, "{json}");
+        if let Some(e) = read_envelope(&body) {
+            let data = prop(&prop(&body, "result"), "data");
+            let expected = if data.is_undefined() {
+                JsValue::NULL
+            } else {
+                data
+            };
+            assert!(js_sys::Object::is(&e.data, &expected), "{json}");
+        }
+    }
+}

@@ -1,17 +1,15 @@
-//! The request layer: encodes calls with `protocol`, performs them with gloo-net, stores a new `mat`,
-//! applies the catalogue and hands effects to the app's handler.
+//! The request layer: encodes calls with `protocol`, performs them with the browser's `fetch`, stores
+//! a new `mat`, applies the catalogue and hands effects to the app's handler.
 
 use std::cell::RefCell;
 
-use gloo_net::http::{Request, RequestBuilder};
-use js_sys::{Function, Object, Reflect};
-use serde::Deserialize;
+use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::prelude::*;
-use web_sys::RequestCredentials;
+use wasm_bindgen_futures::JsFuture;
 
 use super::{errors, storage};
 use crate::catalogue::{Decision, Effect, Ending, decide};
-use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method, ResponseEnvelope};
+use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method};
 use crate::redirect::strip_base;
 
 thread_local! {
@@ -65,17 +63,6 @@ fn current_location() -> (String, String) {
     (strip_base(&path).unwrap_or(path), search)
 }
 
-/// `data` kept as the JS value it was parsed into; null when the envelope leaves it out.
-#[derive(Deserialize)]
-#[serde(transparent)]
-struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
-
-impl Default for Preserved {
-    fn default() -> Self {
-        Preserved(JsValue::NULL)
-    }
-}
-
 /// What came back, before the catalogue.
 enum Answer {
     Envelope {
@@ -88,52 +75,119 @@ enum Answer {
     NoResponse,
 }
 
-async fn perform(builder: Result<Request, gloo_net::Error>) -> Answer {
-    let Ok(request) = builder else {
-        return Answer::NoResponse;
-    };
-    let Ok(response) = request.send().await else {
-        return Answer::NoResponse;
-    };
+#[wasm_bindgen]
+extern "C" {
+    /// The global `fetch` (window or worker).
+    #[wasm_bindgen(catch, js_name = fetch)]
+    fn fetch(url: &str, init: &Object) -> Result<Promise, JsValue>;
+}
+
+/// `fetch(url, init)`, then the body as text when the status is 200.
+async fn fetch_text(url: &str, init: &Object) -> Result<String, Answer> {
+    let promise = fetch(url, init).map_err(|_| Answer::NoResponse)?;
+    let response: web_sys::Response = JsFuture::from(promise)
+        .await
+        .ok()
+        .and_then(|r| r.dyn_into().ok())
+        .ok_or(Answer::NoResponse)?;
     let status = response.status();
     if status != 200 {
-        return Answer::Http(status);
+        return Err(Answer::Http(status));
     }
-    let Ok(text) = response.text().await else {
-        return Answer::NoResponse;
-    };
-    let envelope = js_sys::JSON::parse(&text)
+    let text = response.text().map_err(|_| Answer::NoResponse)?;
+    JsFuture::from(text)
+        .await
         .ok()
-        .and_then(|v| serde_wasm_bindgen::from_value::<ResponseEnvelope<Preserved>>(v).ok());
-    // A 200 whose body is not the envelope is a transport fault, reported as its status.
-    let Some(envelope) = envelope else {
-        return Answer::Http(status);
+        .and_then(|t| t.as_string())
+        .ok_or(Answer::NoResponse)
+}
+
+/// Sends a request and reads the envelope.
+async fn perform(url: &str, init: &Object) -> Answer {
+    let text = match fetch_text(url, init).await {
+        Ok(text) => text,
+        Err(answer) => return answer,
     };
-    if let Some(mat) = envelope.meta.mat.as_deref().filter(|m| !m.is_empty()) {
-        if storage::mat().as_deref() != Some(mat) {
-            storage::set_mat(mat);
-        }
+    // A 200 whose body is not the envelope is a transport fault, reported as its status.
+    let Some(envelope) = js_sys::JSON::parse(&text)
+        .ok()
+        .and_then(|b| read_envelope(&b))
+    else {
+        return Answer::Http(200);
+    };
+    if !envelope.mat.is_empty() && storage::mat().as_deref() != Some(envelope.mat.as_str()) {
+        storage::set_mat(&envelope.mat);
     }
-    let r = envelope.result;
     Answer::Envelope {
-        success: r.success,
-        code: r.code,
-        msg: r.msg,
-        data: r.data.0,
+        success: envelope.success,
+        code: envelope.code,
+        msg: envelope.msg,
+        data: envelope.data,
     }
 }
 
+/// A property of a parsed object; None when absent (JSON has no `undefined`).
+fn field(object: &JsValue, key: &str) -> Option<JsValue> {
+    Reflect::get(object, &JsValue::from_str(key))
+        .ok()
+        .filter(|v| !v.is_undefined())
+}
+
+/// A string that may be absent or null (read as `""`); None when it is something else.
+fn text_field(object: &JsValue, key: &str) -> Option<String> {
+    match field(object, key) {
+        Some(v) if !v.is_null() => v.as_string(),
+        _ => Some(String::new()),
+    }
+}
+
+/// The parts of a response envelope the client uses.
+#[derive(Debug)]
+pub struct Envelope {
+    /// `result.success`.
+    pub success: bool,
+    /// `result.code`, `""` when null or absent.
+    pub code: String,
+    /// `result.msg`, `""` when null or absent.
+    pub msg: String,
+    /// `result.data` as the JS value it was parsed into, null when absent.
+    pub data: JsValue,
+    /// `meta.mat`, `""` when null or absent.
+    pub mat: String,
+}
+
+/// Reads a parsed body as [`ResponseEnvelope`](crate::protocol::ResponseEnvelope) reads it (an
+/// object `result` with a boolean `success`, `code` and `msg` strings or null or absent; `meta`
+/// absent or an object whose `mat` is a string or null or absent), without serde's code in the
+/// module. None when the body is not the envelope.
+pub fn read_envelope(body: &JsValue) -> Option<Envelope> {
+    // Reflect.get throws on a primitive body: not the envelope either.
+    let result = field(body, "result").filter(JsValue::is_object)?;
+    let success = field(&result, "success")?.as_bool()?;
+    let code = text_field(&result, "code")?;
+    let msg = text_field(&result, "msg")?;
+    let mat = match field(body, "meta") {
+        None => String::new(),
+        Some(meta) if meta.is_object() => text_field(&meta, "mat")?,
+        Some(_) => return None,
+    };
+    Some(Envelope {
+        success,
+        code,
+        msg,
+        data: field(&result, "data").unwrap_or(JsValue::NULL),
+        mat,
+    })
+}
+
 fn result_object(success: bool, code: &str, msg: &str, data: &JsValue) -> JsValue {
-    let o = Object::new();
-    for (k, v) in [
+    init(&[
         ("success", JsValue::from_bool(success)),
         ("code", code.into()),
         ("msg", msg.into()),
         ("data", data.clone()),
-    ] {
-        let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
-    }
-    o.into()
+    ])
+    .into()
 }
 
 /// Applies the catalogue to an answer: performs the decided effect and resolves or rejects.
@@ -223,18 +277,32 @@ pub async fn call(
             ts_ms: now_ms(),
         },
     );
-    let builder = match encoded.method {
-        Method::Get => Request::get(&encoded.url).build(),
-        Method::Post => Request::post(&encoded.url)
-            .header("Content-Type", FORM_CONTENT_TYPE)
-            .body(encoded.body.unwrap_or_default()),
+    let init = match encoded.method {
+        Method::Get => init(&[("method", "GET".into())]),
+        Method::Post => init(&[
+            ("method", "POST".into()),
+            (
+                "headers",
+                init(&[("Content-Type", FORM_CONTENT_TYPE.into())]).into(),
+            ),
+            ("body", encoded.body.unwrap_or_default().into()),
+        ]),
     };
-    settle(perform(builder).await, skip_error_handler)
+    settle(perform(&encoded.url, &init).await, skip_error_handler)
+}
+
+/// A plain object of `pairs` (a `RequestInit`, a header map).
+fn init(pairs: &[(&str, JsValue)]) -> Object {
+    let o = Object::new();
+    for (k, v) in pairs {
+        let _ = Reflect::set(&o, &JsValue::from_str(k), v);
+    }
+    o
 }
 
 /// GET of a plain path under the base (sent with the `mat` cookie, re-synced from storage first).
 pub async fn plain_get(url: &str, skip_error_handler: bool) -> Result<JsValue, JsValue> {
     storage::sync_mat_cookie();
-    let builder: RequestBuilder = Request::get(url).credentials(RequestCredentials::Include);
-    settle(perform(builder.build()).await, skip_error_handler)
+    let init = init(&[("method", "GET".into()), ("credentials", "include".into())]);
+    settle(perform(url, &init).await, skip_error_handler)
 }

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::types::{Callback, ChunkLoader, EffectHandler};
-use super::{client, errors, storage};
+use super::{client, de, errors, storage};
 use crate::catalogue::{self, Ending, decide};
 use crate::codes::BizCode;
 use crate::constants as c;
@@ -29,7 +29,7 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
 }
 
 fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    serde_wasm_bindgen::from_value(value).map_err(|e| errors::argument_error(what, &e.to_string()))
+    de::from_value(value).map_err(|e| errors::argument_error(what, &e.to_string()))
 }
 
 // ---- configuration and effects -------------------------------------------------------------
@@ -129,7 +129,7 @@ fn skip(options: &JsValue) -> bool {
     if options.is_undefined() || options.is_null() {
         return false;
     }
-    serde_wasm_bindgen::from_value::<RequestOptions>(options.clone())
+    de::from_value::<RequestOptions>(options.clone())
         .map(|o| o.skip_error_handler)
         .unwrap_or(false)
 }
@@ -202,7 +202,7 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
     let fields = Reflect::get(&error, &"data".into())
         .ok()
         .and_then(|d| Reflect::get(&d, &"fields".into()).ok())
-        .and_then(|f| serde_wasm_bindgen::from_value::<Vec<FieldError>>(f).ok())
+        .and_then(|f| de::from_value::<Vec<FieldError>>(f).ok())
         .unwrap_or_default();
     let info = Object::new();
     let text = if message.is_empty() {
@@ -306,7 +306,7 @@ pub async fn login(
         Ok(result) => {
             let user = Reflect::get(&result, &"data".into())
                 .ok()
-                .and_then(|d| serde_wasm_bindgen::from_value::<UserInfo>(d).ok())
+                .and_then(|d| de::from_value::<UserInfo>(d).ok())
                 .unwrap_or_default();
             storage::set_user_info(&user);
             Ok(outcome(
@@ -405,8 +405,7 @@ impl Navigator {
         let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
             Vec::new()
         } else {
-            serde_wasm_bindgen::from_value(tree)
-                .map_err(|e| errors::argument_error("tree", &e.to_string()))?
+            de::from_value(tree).map_err(|e| errors::argument_error("tree", &e.to_string()))?
         };
         Ok(Navigator {
             inner: navigation::Navigator::new(&tree, user.as_ref()),
@@ -480,7 +479,7 @@ pub fn tree_has_path(
     #[wasm_bindgen(unchecked_param_type = "MenuNode[]")] tree: JsValue,
     pathname: &str,
 ) -> bool {
-    let tree: Vec<MenuNode> = serde_wasm_bindgen::from_value(tree).unwrap_or_default();
+    let tree: Vec<MenuNode> = de::from_value(tree).unwrap_or_default();
     crate::menu::RouteTable::build(&tree)
         .find(&navigation::normalize(pathname))
         .is_some()

@@ -2,6 +2,7 @@
 //! convert values. Nothing here decides a rule.
 
 pub mod client;
+pub mod de;
 pub mod errors;
 pub mod exports;
 pub mod storage;
