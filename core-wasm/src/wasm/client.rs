@@ -1,11 +1,12 @@
-//! The request layer: encodes calls with `protocol`, performs them with the browser's `fetch`, stores
-//! a new `mat`, applies the catalogue and hands effects to the app's handler.
+//! The request layer: encodes calls with `protocol`, performs them with gloo-net, stores a new `mat`,
+//! applies the catalogue and hands effects to the app's handler.
 
 use std::cell::RefCell;
 
-use js_sys::{Function, Object, Promise, Reflect};
+use gloo_net::http::{Request, RequestBuilder};
+use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::JsFuture;
+use web_sys::RequestCredentials;
 
 use super::{errors, storage};
 use crate::catalogue::{Decision, Effect, Ending, decide};
@@ -75,36 +76,20 @@ enum Answer {
     NoResponse,
 }
 
-#[wasm_bindgen]
-extern "C" {
-    /// The global `fetch` (window or worker).
-    #[wasm_bindgen(catch, js_name = fetch)]
-    fn fetch(url: &str, init: &Object) -> Result<Promise, JsValue>;
-}
-
-/// `fetch(url, init)`, then the body as text when the status is 200.
-async fn fetch_text(url: &str, init: &Object) -> Result<String, Answer> {
-    let promise = fetch(url, init).map_err(|_| Answer::NoResponse)?;
-    let response: web_sys::Response = JsFuture::from(promise)
-        .await
-        .ok()
-        .and_then(|r| r.dyn_into().ok())
-        .ok_or(Answer::NoResponse)?;
+/// Sends the request, then the body as text when the status is 200.
+async fn fetch_text(builder: Result<Request, gloo_net::Error>) -> Result<String, Answer> {
+    let request = builder.map_err(|_| Answer::NoResponse)?;
+    let response = request.send().await.map_err(|_| Answer::NoResponse)?;
     let status = response.status();
     if status != 200 {
         return Err(Answer::Http(status));
     }
-    let text = response.text().map_err(|_| Answer::NoResponse)?;
-    JsFuture::from(text)
-        .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or(Answer::NoResponse)
+    response.text().await.map_err(|_| Answer::NoResponse)
 }
 
 /// Sends a request and reads the envelope.
-async fn perform(url: &str, init: &Object) -> Answer {
-    let text = match fetch_text(url, init).await {
+async fn perform(builder: Result<Request, gloo_net::Error>) -> Answer {
+    let text = match fetch_text(builder).await {
         Ok(text) => text,
         Err(answer) => return answer,
     };
@@ -181,13 +166,17 @@ pub fn read_envelope(body: &JsValue) -> Option<Envelope> {
 }
 
 fn result_object(success: bool, code: &str, msg: &str, data: &JsValue) -> JsValue {
-    init(&[
+    let o = Object::new();
+    for (k, v) in [
         ("success", JsValue::from_bool(success)),
         ("code", code.into()),
         ("msg", msg.into()),
         ("data", data.clone()),
-    ])
-    .into()
+    ] {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
+    }
+    o.into()
 }
 
 /// Applies the catalogue to an answer: performs the decided effect and resolves or rejects.
@@ -277,32 +266,18 @@ pub async fn call(
             ts_ms: now_ms(),
         },
     );
-    let init = match encoded.method {
-        Method::Get => init(&[("method", "GET".into())]),
-        Method::Post => init(&[
-            ("method", "POST".into()),
-            (
-                "headers",
-                init(&[("Content-Type", FORM_CONTENT_TYPE.into())]).into(),
-            ),
-            ("body", encoded.body.unwrap_or_default().into()),
-        ]),
+    let builder = match encoded.method {
+        Method::Get => Request::get(&encoded.url).build(),
+        Method::Post => Request::post(&encoded.url)
+            .header("Content-Type", FORM_CONTENT_TYPE)
+            .body(encoded.body.unwrap_or_default()),
     };
-    settle(perform(&encoded.url, &init).await, skip_error_handler)
-}
-
-/// A plain object of `pairs` (a `RequestInit`, a header map).
-fn init(pairs: &[(&str, JsValue)]) -> Object {
-    let o = Object::new();
-    for (k, v) in pairs {
-        let _ = Reflect::set(&o, &JsValue::from_str(k), v);
-    }
-    o
+    settle(perform(builder).await, skip_error_handler)
 }
 
 /// GET of a plain path under the base (sent with the `mat` cookie, re-synced from storage first).
 pub async fn plain_get(url: &str, skip_error_handler: bool) -> Result<JsValue, JsValue> {
     storage::sync_mat_cookie();
-    let init = init(&[("method", "GET".into()), ("credentials", "include".into())]);
-    settle(perform(url, &init).await, skip_error_handler)
+    let builder: RequestBuilder = Request::get(url).credentials(RequestCredentials::Include);
+    settle(perform(builder.build()).await, skip_error_handler)
 }
