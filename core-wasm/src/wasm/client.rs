@@ -8,7 +8,8 @@ use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::RequestCredentials;
 
-use super::{errors, storage};
+use super::errors::CoreError;
+use super::storage;
 use crate::catalogue::{Decision, Effect, Ending, decide};
 use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method};
 use crate::redirect::strip_base;
@@ -197,14 +198,14 @@ fn settle(answer: Answer, skip_error_handler: bool) -> Result<JsValue, JsValue> 
             if *success {
                 Ok(result_object(true, code, msg, data))
             } else {
-                Err(errors::biz_error(code, msg, data))
+                Err(CoreError::Biz { code, msg, data }.into())
             },
         ),
         Answer::Http(status) => (
             Ending::Http { status: *status },
-            Err(errors::http_error(*status)),
+            Err(CoreError::Http(*status).into()),
         ),
-        Answer::NoResponse => (Ending::NoResponse, Err(errors::no_response_error())),
+        Answer::NoResponse => (Ending::NoResponse, Err(CoreError::NoResponse.into())),
     };
     let Decision {
         effect,
@@ -252,7 +253,12 @@ pub async fn call(
         js_sys::JSON::stringify(data)
             .ok()
             .and_then(|s| s.as_string())
-            .ok_or_else(|| errors::argument_error("data", "不能序列化为 JSON"))?
+            .ok_or_else(|| {
+                JsValue::from(CoreError::Argument {
+                    what: "data",
+                    detail: "不能序列化为 JSON",
+                })
+            })?
     };
     let mat = storage::mat().unwrap_or_default();
     let base = base_url();

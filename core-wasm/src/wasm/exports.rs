@@ -9,8 +9,9 @@ use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
+use super::errors::{self, CoreError};
 use super::types::{Callback, ChunkLoader, EffectHandler};
-use super::{client, de, errors, storage};
+use super::{client, de, storage};
 use crate::catalogue::{self, Ending, decide};
 use crate::codes::BizCode;
 use crate::constants as c;
@@ -28,8 +29,13 @@ fn to_js<T: Serialize>(value: &T) -> JsValue {
         .unwrap_or(JsValue::UNDEFINED)
 }
 
+/// The app passed `what` in a shape the core cannot read.
+fn argument(what: &str, detail: &str) -> JsValue {
+    CoreError::Argument { what, detail }.into()
+}
+
 fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    de::from_value(value).map_err(|e| errors::argument_error(what, &e.to_string()))
+    de::from_value(value).map_err(|e| argument(what, &e.to_string()))
 }
 
 // ---- configuration and effects -------------------------------------------------------------
@@ -38,8 +44,7 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result
 /// Also restores the `mat` cookie from the stored token (lost when the browser session ended).
 #[wasm_bindgen]
 pub fn configure(api_base: &str) -> Result<(), JsValue> {
-    let base =
-        ApiBase::parse(api_base).ok_or_else(|| errors::argument_error("apiBase", api_base))?;
+    let base = ApiBase::parse(api_base).ok_or_else(|| argument("apiBase", api_base))?;
     client::configure(&base);
     storage::sync_mat_cookie();
     Ok(())
@@ -168,11 +173,12 @@ pub fn expect_data(
     if success {
         Ok(data)
     } else {
-        Err(errors::biz_error(
-            &errors::string_prop(&result, "code"),
-            &errors::string_prop(&result, "msg"),
-            &data,
-        ))
+        Err(CoreError::Biz {
+            code: &errors::string_prop(&result, "code"),
+            msg: &errors::string_prop(&result, "msg"),
+            data: &data,
+        }
+        .into())
     }
 }
 
@@ -405,7 +411,7 @@ impl Navigator {
         let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
             Vec::new()
         } else {
-            de::from_value(tree).map_err(|e| errors::argument_error("tree", &e.to_string()))?
+            de::from_value(tree).map_err(|e| argument("tree", &e.to_string()))?
         };
         Ok(Navigator {
             inner: navigation::Navigator::new(&tree, user.as_ref()),
@@ -462,7 +468,7 @@ pub fn blocked_parents(
     id: f64,
 ) -> Result<JsValue, JsValue> {
     if id.fract() != 0.0 || !(-9.0e15..=9.0e15).contains(&id) {
-        return Err(errors::argument_error("id", "不是整数"));
+        return Err(argument("id", "不是整数"));
     }
     let trees: Vec<crate::tree::IdTree> = if tree.is_null() || tree.is_undefined() {
         Vec::new()
@@ -548,7 +554,7 @@ fn chunk_failure(chunk_id: &str, timed_out: bool, cause: &JsValue) -> JsValue {
     let message = cause
         .as_string()
         .unwrap_or_else(|| errors::string_prop(cause, "message"));
-    errors::chunk_error(&chunk::classify(chunk_id, timed_out, &message))
+    CoreError::Chunk(&chunk::classify(chunk_id, timed_out, &message)).into()
 }
 
 // ---- helpers --------------------------------------------------------------------------------
