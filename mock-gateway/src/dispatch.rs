@@ -378,28 +378,6 @@ pub struct Paging {
     pub page_size: i64,
 }
 
-/// A list's `sortField`: the column of one of `fields` (wire name, column); absent is `None`; any
-/// other value adds a field error naming the allowed ones.
-pub fn sort_column(
-    field: Option<&str>,
-    fields: &[(&str, &'static str)],
-    errors: &mut Vec<core_wasm::validate::FieldError>,
-) -> Option<&'static str> {
-    let field = field?;
-    let found = fields
-        .iter()
-        .find(|(wire, _)| *wire == field)
-        .map(|(_, c)| *c);
-    if found.is_none() {
-        let names: Vec<&str> = fields.iter().map(|(wire, _)| *wire).collect();
-        errors.push(core_wasm::validate::FieldError::new(
-            "sortField",
-            format!("sortField 须为 {}", names.join("、")),
-        ));
-    }
-    found
-}
-
 impl Paging {
     /// Page from 1 (default 1); pageSize in the core's range (default the core's). Out of range
     /// adds a field error.

@@ -5,10 +5,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::api::audit;
-use crate::api::user::{check_status, descending};
-use crate::dispatch::{
-    Ctx, Guard, Operation, Paging, Reply, lenient, params, required, sort_column,
-};
+use crate::api::list::{check_status, descending, sort_column};
+use crate::dispatch::{Ctx, Guard, Operation, Paging, Reply, lenient, params, required};
 use crate::error::AppError;
 use crate::store::dict::{self, DictFields};
 use crate::store::{self, users};

@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod dashboard;
 pub mod dict;
+pub mod list;
 pub mod loader;
 pub mod menu;
 pub mod role;

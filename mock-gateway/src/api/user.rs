@@ -8,9 +8,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::api::audit;
-use crate::dispatch::{
-    Ctx, Guard, Mat, Operation, Paging, Reply, lenient, params, required, sort_column,
-};
+use crate::api::list::{check_status, descending, sort_column};
+use crate::dispatch::{Ctx, Guard, Mat, Operation, Paging, Reply, lenient, params, required};
 use crate::error::AppError;
 use crate::session::{decoy_hash, hash_password, verify_password};
 use crate::store::{self, sessions, users};
@@ -191,30 +190,6 @@ struct ListParams {
     sort_field: Option<String>,
     #[serde(default, deserialize_with = "lenient::opt_text")]
     sort_order: Option<String>,
-}
-
-/// Reads an `enabled`/`disabled` status filter or field.
-pub fn check_status(status: Option<&str>, errors: &mut Vec<FieldError>) {
-    if let Some(s) = status {
-        if s != users::STATUS_ENABLED && s != users::STATUS_DISABLED {
-            errors.push(FieldError::new("status", "status 须为 enabled 或 disabled"));
-        }
-    }
-}
-
-/// Reads `sortOrder`: `asc`/`ascend` or `desc`/`descend` (antd's spelling); true when descending.
-pub fn descending(order: Option<&str>, errors: &mut Vec<FieldError>) -> bool {
-    match order {
-        None | Some("asc") | Some("ascend") => false,
-        Some("desc") | Some("descend") => true,
-        Some(_) => {
-            errors.push(FieldError::new(
-                "sortOrder",
-                "sortOrder 须为 asc、desc、ascend 或 descend",
-            ));
-            false
-        }
-    }
 }
 
 /// `mtop.admin.user.list {page, pageSize, username?, nickname?, status?, sortField?, sortOrder?}`
