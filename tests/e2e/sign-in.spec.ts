@@ -17,6 +17,9 @@ test('an administrator signs in and lands on the home page with their nickname i
   await expect(shell.header.getByText(ACCOUNTS.admin.nickname, { exact: true })).toBeVisible();
   expect(await shell.avatarSize()).toEqual({ width: 36, height: 36 });
   await shell.expectScreen('首页');
+  // The default app name (the core's APP_NAME) titles the document and the header.
+  await expect(page).toHaveTitle(CORE.APP_NAME);
+  await expect(shell.header.getByText(CORE.APP_NAME, { exact: true })).toBeVisible();
 
   // The session is kept where the core keeps it: localStorage mat + userInfo, and the mat cookie.
   const stored = await page.evaluate(

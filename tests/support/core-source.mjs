@@ -69,7 +69,15 @@ export function coreConstants() {
   for (const m of source.matchAll(/pub const (\w+):\s*&str\s*=\s*"((?:[^"\\]|\\.)*)"\s*;/g)) {
     out[m[1]] = JSON.parse(`"${m[2]}"`);
   }
-  for (const name of ['PROTOCOL_VERSION', 'DID', 'SIGN', 'TTID', 'MAT_KEY', 'USER_INFO_KEY']) {
+  for (const name of [
+    'PROTOCOL_VERSION',
+    'DID',
+    'SIGN',
+    'TTID',
+    'MAT_KEY',
+    'USER_INFO_KEY',
+    'APP_NAME',
+  ]) {
     if (!(name in out)) throw new Error(`constants.rs: ${name} not found`);
   }
   return out;
