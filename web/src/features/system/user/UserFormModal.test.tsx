@@ -64,7 +64,8 @@ describe("UserFormModal", () => {
     await userEvent.type(screen.getByLabelText("密码"), "abc12345");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("密码须至少包含三类字符")).toBeInTheDocument();
-    expect(screen.getByText("请至少选择一个角色")).toBeInTheDocument();
+    // Each field's error list animates in on its own, so wait for the second one too.
+    expect(await screen.findByText("请至少选择一个角色")).toBeInTheDocument();
     expect(validateSysUser).toHaveBeenCalledWith({
       username: "wangwu",
       nickname: "",
