@@ -3,6 +3,7 @@ import {
   checkedLeaves,
   findMenu,
   menuIds,
+  menuLeafIds,
   menuOptions,
   menuRows,
   roleOptions,
@@ -34,6 +35,13 @@ describe("checkedLeaves", () => {
     expect(checkedLeaves(TREE, [2, 3, 4])).toEqual([4]);
     expect(checkedLeaves(TREE, [1, 2, 3, 4, 5])).toEqual([1, 4, 5]);
     expect(checkedLeaves(TREE, [])).toEqual([]);
+  });
+});
+
+describe("menuLeafIds", () => {
+  it("lists the pages, not the groups above them", () => {
+    expect(menuLeafIds(TREE)).toEqual([1, 4, 5]);
+    expect(menuLeafIds([])).toEqual([]);
   });
 });
 

@@ -105,6 +105,13 @@ export function checkedLeaves(
   return leaves;
 }
 
+/** The ids of a menu tree's leaves: the pages a role can be given, which 已选 counts. */
+export function menuLeafIds(nodes: readonly SystemMenuNode[]): number[] {
+  return nodes.flatMap((node) =>
+    node.children?.length ? menuLeafIds(node.children) : [node.data.id],
+  );
+}
+
 /** Every id of a menu tree, depth first (for 全选 and to expand all). */
 export function menuIds(nodes: readonly SystemMenuNode[]): number[] {
   return nodes.flatMap((node) => [node.data.id, ...menuIds(node.children ?? [])]);

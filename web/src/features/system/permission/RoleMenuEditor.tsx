@@ -7,7 +7,7 @@ import { Alert, App, Button, Empty, Flex, Space, Tree, Typography } from "antd";
 import { useMemo, useState, type Key } from "react";
 import { errorInfo } from "@/lib/core";
 import { saveForm } from "@/features/system/queries";
-import { checkedLeaves, menuIds, menuOptions } from "@/features/system/trees";
+import { checkedLeaves, menuIds, menuLeafIds, menuOptions } from "@/features/system/trees";
 import { API, type RoleMenus, type RoleNode } from "@/features/system/types";
 
 export interface RoleMenuEditorProps {
@@ -21,12 +21,16 @@ export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps
   const { message } = App.useApp();
   const treeData = useMemo(() => menuOptions(roleMenus.tree), [roleMenus.tree]);
   const allIds = useMemo(() => menuIds(roleMenus.tree), [roleMenus.tree]);
+  const leafIds = useMemo(() => new Set(menuLeafIds(roleMenus.tree)), [roleMenus.tree]);
   const initial = useMemo(() => checkedLeaves(roleMenus.tree, roleMenus.checkedIds), [roleMenus]);
   const [checked, setChecked] = useState<Key[]>(initial);
   const [halfChecked, setHalfChecked] = useState<Key[]>([]);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ conflict: boolean; message: string }>();
+  // Pages only: the Tree's checked keys hold fully ticked groups after some actions and not
+  // after others, so counting them made the figure jump for the same selection.
+  const pageCount = checked.filter((key) => leafIds.has(Number(key))).length;
 
   async function save() {
     setSaving(true);
@@ -61,7 +65,7 @@ export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps
       ) : null}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">
-          已选 {checked.length} 项；勾选上级菜单会同时勾选其下全部菜单
+          已选 {pageCount} / {leafIds.size} 个页面；勾选上级菜单会同时勾选其下全部菜单
         </Typography.Text>
         <Space>
           <Button

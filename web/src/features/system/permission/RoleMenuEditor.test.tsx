@@ -1,0 +1,90 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { post } from "@/lib/core";
+import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
+import type { RoleNode, SystemMenuNode } from "@/features/system/types";
+import { ok } from "@/test/fakeCore";
+import { renderUi } from "@/test/render";
+
+vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
+
+function menu(id: number, alias: string, children: SystemMenuNode[] = []): SystemMenuNode {
+  return {
+    data: { id, alias, name: alias, visible: 1, sort: id, parentId: null, version: 1 },
+    children,
+  };
+}
+
+// 首页(1); 基础信息(2) > 店铺管理(3), 商品管理(4); 运营管理(5) > 广告管理(6)
+const TREE = [
+  menu(1, "首页"),
+  menu(2, "基础信息", [menu(3, "店铺管理"), menu(4, "商品管理")]),
+  menu(5, "运营管理", [menu(6, "广告管理")]),
+];
+const ROLE: RoleNode = {
+  id: 2,
+  name: "运营",
+  remark: "",
+  parentId: null,
+  version: 5,
+  children: [],
+};
+
+function renderEditor(checkedIds: number[]) {
+  const onSaved = vi.fn();
+  renderUi(<RoleMenuEditor role={ROLE} roleMenus={{ tree: TREE, checkedIds }} onSaved={onSaved} />);
+  return { onSaved };
+}
+
+describe("RoleMenuEditor", () => {
+  beforeEach(() => {
+    vi.mocked(post).mockReset().mockResolvedValue(ok(null));
+  });
+
+  it("counts the ticked pages, the same way whichever button ticked them", async () => {
+    // The role owns the whole 基础信息 group: its two pages count, the group does not.
+    renderEditor([2, 3, 4]);
+    expect(screen.getByText(/已选 2 \/ 4 个页面/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "全选" }));
+    expect(screen.getByText(/已选 4 \/ 4 个页面/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "清空" }));
+    expect(screen.getByText(/已选 0 \/ 4 个页面/)).toBeInTheDocument();
+
+    // Ticking a group ticks its pages: one group of one page is one page.
+    await userEvent.click(screen.getByText("运营管理"));
+    expect(screen.getByText(/已选 1 \/ 4 个页面/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "还原" }));
+    expect(screen.getByText(/已选 2 \/ 4 个页面/)).toBeInTheDocument();
+  });
+
+  it("saves every entry after 全选, groups included, with the role's version", async () => {
+    const { onSaved } = renderEditor([1]);
+    await userEvent.click(screen.getByRole("button", { name: "全选" }));
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText("已保存角色「运营」的菜单权限")).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledOnce();
+    expect(post).toHaveBeenCalledWith(
+      "mtop.admin.user.updateMenuRole",
+      { roleId: 2, menuIds: [1, 2, 3, 4, 5, 6], version: 5 },
+      { skipErrorHandler: true },
+    );
+  });
+
+  it("saves a ticked page with the group that connects it", async () => {
+    renderEditor([]);
+    await userEvent.click(screen.getByText("商品管理"));
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(post).toHaveBeenCalledOnce());
+    expect(post).toHaveBeenCalledWith(
+      "mtop.admin.user.updateMenuRole",
+      { roleId: 2, menuIds: expect.arrayContaining([2, 4]) as unknown, version: 5 },
+      { skipErrorHandler: true },
+    );
+    const params = vi.mocked(post).mock.calls[0]?.[1] as { menuIds: number[] } | undefined;
+    expect(params?.menuIds).toHaveLength(2);
+  });
+});
