@@ -84,7 +84,19 @@ pub enum Resolution {
     Fixed {
         /// Which one.
         page: FixedPage,
+        /// Its page module's key ([`FixedPage::page_key`]), so the app need not know the mapping.
+        key: String,
     },
+}
+
+impl Resolution {
+    /// The resolution that renders fixed page `page`.
+    pub fn fixed(page: FixedPage) -> Self {
+        Resolution::Fixed {
+            page,
+            key: page.page_key().to_owned(),
+        }
+    }
 }
 
 /// Normalises a router pathname: a leading `/`, no trailing `/` (but for the root), no empty segments.
@@ -98,9 +110,7 @@ pub fn normalize(pathname: &str) -> String {
 pub fn preflight(pathname: &str, search: &str, has_token: bool) -> Option<Resolution> {
     let path = normalize(pathname);
     if path == LOGIN_PATH {
-        return Some(Resolution::Fixed {
-            page: FixedPage::Login,
-        });
+        return Some(Resolution::fixed(FixedPage::Login));
     }
     if !has_token {
         return Some(Resolution::Redirect {
@@ -184,19 +194,13 @@ impl Navigator {
                 };
             }
             "/exception/403" => {
-                return Resolution::Fixed {
-                    page: FixedPage::Forbidden,
-                };
+                return Resolution::fixed(FixedPage::Forbidden);
             }
             "/exception/404" => {
-                return Resolution::Fixed {
-                    page: FixedPage::NotFound,
-                };
+                return Resolution::fixed(FixedPage::NotFound);
             }
             "/exception/500" => {
-                return Resolution::Fixed {
-                    page: FixedPage::ServerError,
-                };
+                return Resolution::fixed(FixedPage::ServerError);
             }
             HOME_PATH => {
                 let first = self.first_leaf_path();
@@ -204,9 +208,7 @@ impl Navigator {
                     return Resolution::Redirect { to: first };
                 }
                 if self.table.find(HOME_PATH).is_none() {
-                    return Resolution::Fixed {
-                        page: FixedPage::Home,
-                    };
+                    return Resolution::fixed(FixedPage::Home);
                 }
             }
             _ => {}
@@ -257,7 +259,7 @@ impl Navigator {
             match self.resolve(pathname, search, has_token) {
                 Resolution::Redirect { to } => target = to,
                 Resolution::Page { page, .. } => return Some(page),
-                Resolution::Fixed { page } => return Some(page.page_key().to_owned()),
+                Resolution::Fixed { key, .. } => return Some(key),
                 Resolution::Forbidden { .. } => return None,
             }
         }
@@ -342,15 +344,11 @@ mod tests {
         );
         assert_eq!(
             nav.resolve("/login", "", false),
-            Resolution::Fixed {
-                page: FixedPage::Login
-            }
+            Resolution::fixed(FixedPage::Login)
         );
         assert_eq!(
             preflight("/login/", "", true),
-            Some(Resolution::Fixed {
-                page: FixedPage::Login
-            })
+            Some(Resolution::fixed(FixedPage::Login))
         );
         assert_eq!(preflight("/home", "", true), None);
     }
@@ -387,9 +385,7 @@ mod tests {
         let empty = Navigator::new(&[], Some(&user("admin")));
         assert_eq!(
             empty.resolve("/home", "", true),
-            Resolution::Fixed {
-                page: FixedPage::Home
-            }
+            Resolution::fixed(FixedPage::Home)
         );
     }
 
@@ -421,9 +417,7 @@ mod tests {
         );
         assert_eq!(
             empty.resolve("/exception/500", "", true),
-            Resolution::Fixed {
-                page: FixedPage::ServerError
-            }
+            Resolution::fixed(FixedPage::ServerError)
         );
     }
 
@@ -473,6 +467,19 @@ mod tests {
     }
 
     #[test]
+    fn a_fixed_page_names_the_module_that_renders_it() {
+        let json = |page| serde_json::to_value(Resolution::fixed(page)).ok();
+        assert_eq!(
+            json(FixedPage::NotFound),
+            Some(serde_json::json!({"kind": "fixed", "page": "404", "key": "exception/404"}))
+        );
+        assert_eq!(
+            json(FixedPage::Login),
+            Some(serde_json::json!({"kind": "fixed", "page": "login", "key": "login"}))
+        );
+    }
+
+    #[test]
     fn dont_have_access_meets_403_everywhere_in_the_tree() {
         let nav = Navigator::new(&spec_tree(), Some(&user("dontHaveAccess")));
         for route in &nav.table().routes {
@@ -484,15 +491,9 @@ mod tests {
                 ) {
                     (Some((_, to)), _) => redirect(to),
                     // The exception pages are fixed: they show whatever the tree says.
-                    (None, "/exception/403") => Resolution::Fixed {
-                        page: FixedPage::Forbidden
-                    },
-                    (None, "/exception/404") => Resolution::Fixed {
-                        page: FixedPage::NotFound
-                    },
-                    (None, "/exception/500") => Resolution::Fixed {
-                        page: FixedPage::ServerError
-                    },
+                    (None, "/exception/403") => Resolution::fixed(FixedPage::Forbidden),
+                    (None, "/exception/404") => Resolution::fixed(FixedPage::NotFound),
+                    (None, "/exception/500") => Resolution::fixed(FixedPage::ServerError),
                     (None, _) => Resolution::Forbidden {
                         path: route.path.clone()
                     },
@@ -511,9 +512,7 @@ mod tests {
         assert!(nav.menu().is_empty());
         assert_eq!(
             nav.resolve("/exception/403", "", true),
-            Resolution::Fixed {
-                page: FixedPage::Forbidden
-            }
+            Resolution::fixed(FixedPage::Forbidden)
         );
     }
 

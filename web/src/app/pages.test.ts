@@ -1,6 +1,6 @@
 /** Every route of the spec (and the extra screens) has a page module the core's key selects. */
 import { describe, expect, it, vi } from "vitest";
-import { FIXED_PAGE_KEYS, pageLoaders } from "@/app/pages";
+import { pageLoaders } from "@/app/pages";
 
 vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
 
@@ -41,10 +41,6 @@ const ROUTE_KEYS = [
 describe("page registry", () => {
   it.each(ROUTE_KEYS)("has a module for %s", (key) => {
     expect(pageLoaders.has(key)).toBe(true);
-  });
-
-  it("has modules for every fixed page", () => {
-    for (const key of Object.values(FIXED_PAGE_KEYS)) expect(pageLoaders.has(key)).toBe(true);
   });
 
   it("holds nothing but the routes and the login page", () => {

@@ -4,7 +4,7 @@
  * resolution names. Imports go through the core's `loadChunk` (time-out, `ChunkLoadError`).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { loadPage, type FixedPage } from "@/lib/core";
+import { loadPage } from "@/lib/core";
 import type { PageProps } from "@/lib/page";
 
 export interface PageModule {
@@ -28,15 +28,6 @@ function registry(modules: Record<string, Loader>): ReadonlyMap<string, Loader> 
 
 /** Page key → its chunk's loader. */
 export const pageLoaders = registry(import.meta.glob<PageModule>("../pages/**/index.tsx"));
-
-/** The modules of the core's fixed pages. */
-export const FIXED_PAGE_KEYS: Readonly<Record<FixedPage, string>> = {
-  login: "login",
-  home: "home",
-  "403": "exception/403",
-  "404": "exception/404",
-  "500": "exception/500",
-};
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 

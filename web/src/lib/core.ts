@@ -21,7 +21,6 @@ export type {
   FieldError,
   FieldLimits,
   IdTree,
-  FixedPage,
   LoginForm,
   LoginOutcome,
   MenuData,

@@ -84,7 +84,7 @@ describe("ShellRoute", () => {
     vi.mocked(fetchSystemMenuTree).mockResolvedValue(ok([{ data: { name: "system" } }]));
     navigatorPlan.resolve = (pathname) =>
       pathname === "/exception/404"
-        ? { kind: "fixed", page: "404" }
+        ? { kind: "fixed", page: "404", key: "exception/404" }
         : { kind: "redirect", to: "/exception/404" };
     const router = renderAt("/system/menu");
     expect(await screen.findByText("抱歉，您访问的页面不存在")).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe("ShellRoute", () => {
     vi.mocked(treeHasPath).mockReturnValue(false);
     navigatorPlan.resolve = (pathname) =>
       pathname === "/exception/404"
-        ? { kind: "fixed", page: "404" }
+        ? { kind: "fixed", page: "404", key: "exception/404" }
         : { kind: "redirect", to: "/exception/404" };
     renderAt("/nowhere");
     expect(await screen.findByText("抱歉，您访问的页面不存在")).toBeInTheDocument();

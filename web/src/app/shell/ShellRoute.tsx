@@ -11,7 +11,7 @@ import { PageSkeleton } from "@/components/PageSkeleton";
 import { AppLayout } from "@/features/shell/AppLayout";
 import { preflight, type Navigator, type Resolution } from "@/lib/core";
 import { useMenuStore } from "@/stores/menu";
-import { FIXED_PAGE_KEYS, prefetchPage } from "@/app/pages";
+import { prefetchPage } from "@/app/pages";
 import { PageView } from "@/app/shell/PageView";
 import { ShellProviders } from "@/app/shell/ShellProviders";
 
@@ -32,7 +32,7 @@ function render(resolution: Resolution, pathname: string): ReactNode {
       return <ExceptionResult status="403" />;
     case "fixed":
       if (resolution.page === "login") return <Navigate replace to="/login" />;
-      return <PageView pageKey={FIXED_PAGE_KEYS[resolution.page]} path={pathname} alias="" />;
+      return <PageView pageKey={resolution.key} path={pathname} alias="" />;
   }
 }
 
