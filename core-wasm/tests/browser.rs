@@ -383,7 +383,8 @@ async fn logout_calls_the_server_clears_the_session_and_asks_for_a_reload_of_log
     });
     assert!(document_cookie().contains("mat=tok-out"));
     let effects = record_effects();
-    exports::logout().await;
+    // The export's promise resolves with `undefined` (`Promise<void>`).
+    assert_eq!(exports::logout().await, Ok(JsValue::UNDEFINED));
     // The best-effort server logout went out with the token, before it was dropped.
     let last = exports::get("lastLogout".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
         .await

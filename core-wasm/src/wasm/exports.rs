@@ -141,23 +141,93 @@ fn skip(options: &JsValue) -> bool {
 
 /// A read (GET). Business failures resolve with `success: false` after the catalogue's toast;
 /// transport failures reject. With `skipErrorHandler`, nothing is shown and every failure rejects.
-#[wasm_bindgen(js_name = get, unchecked_return_type = "ApiResult")]
-pub async fn get(
+#[wasm_bindgen(js_name = get, unchecked_return_type = "Promise<ApiResult>")]
+pub fn get(
     api: String,
     #[wasm_bindgen(unchecked_param_type = "unknown")] data: JsValue,
     #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    client::call(&api, Method::Get, &data, skip(&options)).await
+) -> Promise {
+    spawn(Job::Call {
+        api,
+        method: Method::Get,
+        data,
+        options,
+    })
 }
 
 /// A write (POST, form-encoded), with the same outcomes as `get`.
-#[wasm_bindgen(js_name = post, unchecked_return_type = "ApiResult")]
-pub async fn post(
+#[wasm_bindgen(js_name = post, unchecked_return_type = "Promise<ApiResult>")]
+pub fn post(
     api: String,
     #[wasm_bindgen(unchecked_param_type = "unknown")] data: JsValue,
     #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    client::call(&api, Method::Post, &data, skip(&options)).await
+) -> Promise {
+    spawn(Job::Call {
+        api,
+        method: Method::Post,
+        data,
+        options,
+    })
+}
+
+/// The work of every async export. They are plain functions handing a `Job` to one future type,
+/// so the module holds one promise adapter and one state machine rather than one per export (each
+/// `async` export was ~2 KB). The work still starts inside the future, as an `async` export's did.
+enum Job {
+    Call {
+        api: String,
+        method: Method,
+        data: JsValue,
+        options: JsValue,
+    },
+    SystemMenuTree {
+        options: JsValue,
+    },
+    ServerLoader {
+        route_id: String,
+        url: String,
+    },
+    Login {
+        form: JsValue,
+        search: String,
+    },
+    Logout,
+    Chunk {
+        chunk_id: String,
+        loader: Function,
+    },
+}
+
+impl Job {
+    async fn run(self) -> Result<JsValue, JsValue> {
+        match self {
+            Job::Call {
+                api,
+                method,
+                data,
+                options,
+            } => client::call(&api, method, &data, skip(&options)).await,
+            Job::SystemMenuTree { options } => {
+                let url = protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH);
+                client::plain_get(&url, skip(&options)).await
+            }
+            Job::ServerLoader { route_id, url } => {
+                client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
+            }
+            Job::Login { form, search } => login_job(form, search).await,
+            Job::Logout => {
+                logout_job().await;
+                Ok(JsValue::UNDEFINED)
+            }
+            Job::Chunk { chunk_id, loader } => {
+                load_chunk_within(&chunk_id, loader, c::CHUNK_LOAD_TIMEOUT_MS).await
+            }
+        }
+    }
+}
+
+fn spawn(job: Job) -> Promise {
+    wasm_bindgen_futures::future_to_promise(job.run())
 }
 
 /// `result.data`, or a `BizError` (no new toast) when the result is a failure.
@@ -183,18 +253,17 @@ pub fn expect_data(
 }
 
 /// The whole system menu tree: GET `{base}/v1/qryMenuTree`.
-#[wasm_bindgen(js_name = fetchSystemMenuTree, unchecked_return_type = "ApiResult")]
-pub async fn fetch_system_menu_tree(
+#[wasm_bindgen(js_name = fetchSystemMenuTree, unchecked_return_type = "Promise<ApiResult>")]
+pub fn fetch_system_menu_tree(
     #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    let url = protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH);
-    client::plain_get(&url, skip(&options)).await
+) -> Promise {
+    spawn(Job::SystemMenuTree { options })
 }
 
 /// Per-route loader data: GET `/__serverLoader?route=&url=` with credentials.
-#[wasm_bindgen(js_name = serverLoader, unchecked_return_type = "ApiResult")]
-pub async fn server_loader(route_id: String, url: String) -> Result<JsValue, JsValue> {
-    client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
+#[wasm_bindgen(js_name = serverLoader, unchecked_return_type = "Promise<ApiResult>")]
+pub fn server_loader(route_id: String, url: String) -> Promise {
+    spawn(Job::ServerLoader { route_id, url })
 }
 
 /// Describes any caught error for rendering: name, code, message, whether it is a `data_conflict`
@@ -297,11 +366,15 @@ pub fn display_nickname() -> String {
 
 /// Signs in: validates the form, calls `mtop.admin.user.login`, stores `mat` and `userInfo`, and
 /// says where to go (the safe `redirect` of `search`, else `/`).
-#[wasm_bindgen(unchecked_return_type = "LoginOutcome")]
-pub async fn login(
+#[wasm_bindgen(unchecked_return_type = "Promise<LoginOutcome>")]
+pub fn login(
     #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
     search: String,
-) -> Result<JsValue, JsValue> {
+) -> Promise {
+    spawn(Job::Login { form, search })
+}
+
+async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
     let form: LoginForm = from_js(form, "form")?;
     let fields = validate::login_form(&form);
     if !fields.is_empty() {
@@ -359,8 +432,12 @@ fn outcome(kind: &str, fields: &[(&str, JsValue)]) -> JsValue {
 /// Logs out: best-effort server logout, removes `mat` (storage and cookie) and `userInfo`, then
 /// hands the app `{kind: "reload", href: "/adnuradmin/login"}` (go to the login page as a fresh
 /// document). Without a registered effect handler the core assigns the location itself.
-#[wasm_bindgen]
-pub async fn logout() {
+#[wasm_bindgen(unchecked_return_type = "Promise<void>")]
+pub fn logout() -> Promise {
+    spawn(Job::Logout)
+}
+
+async fn logout_job() {
     if storage::mat().is_some() {
         let _ = client::call(
             "mtop.admin.user.logout",
@@ -494,9 +571,12 @@ pub fn tree_has_path(
 // ---- chunks ---------------------------------------------------------------------------------
 
 /// Loads a page chunk, failing with `ChunkLoadError` after 120 s or when the import fails.
-#[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "unknown")]
-pub async fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Result<JsValue, JsValue> {
-    load_chunk_within(&chunk_id, loader.unchecked_into(), c::CHUNK_LOAD_TIMEOUT_MS).await
+#[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "Promise<unknown>")]
+pub fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Promise {
+    spawn(Job::Chunk {
+        chunk_id,
+        loader: loader.unchecked_into(),
+    })
 }
 
 /// [`load_chunk`] with the time-out in milliseconds (tests use a short one). The timer is cleared
