@@ -854,3 +854,194 @@ fn envelopes_read_as_the_protocol_type_reads_them() {
         }
     }
 }
+
+/// Deep equality of two JS values: the same keys in the same order (a key holding `undefined`
+/// counts), the same prototypes, `Map`s and `Uint8Array`s entry by entry.
+fn js_same() -> Function {
+    Function::new_with_args(
+        "a, b",
+        r#"
+        const same = (a, b) => {
+          if (Object.is(a, b)) return true;
+          if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+          if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+          if (a instanceof Map) {
+            const x = [...a], y = [...b];
+            return x.length === y.length && x.every((e, i) => same(e[0], y[i][0]) && same(e[1], y[i][1]));
+          }
+          if (Array.isArray(a) || a instanceof Uint8Array) {
+            return a.length === b.length && Array.from(a).every((e, i) => same(e, b[i]));
+          }
+          const x = Object.keys(a), y = Object.keys(b);
+          return x.length === y.length && x.every((k, i) => k === y[i] && same(a[k], b[k]));
+        };
+        return same(a, b);
+        "#,
+    )
+}
+
+/// The core's writer gives what serde-wasm-bindgen gave, in both of its modes (or fails where it
+/// failed).
+fn same_writing<T: serde::Serialize + std::fmt::Debug>(value: &T) {
+    use core_wasm::wasm::ser;
+    let same = js_same();
+    let check = |ours: Result<JsValue, ser::Error>, theirs: Result<JsValue, _>, mode: &str| match (
+        ours, theirs,
+    ) {
+        (Ok(o), Ok(t)) => {
+            let equal = same.call2(&JsValue::NULL, &o, &t).unwrap();
+            assert_eq!(equal, JsValue::TRUE, "{mode} {value:?}: {o:?} vs {t:?}");
+        }
+        (Err(_), Err(_)) => {}
+        (o, t) => panic!("{mode} {value:?}: {o:?} vs {t:?}"),
+    };
+    check(
+        ser::to_value(value),
+        serde_wasm_bindgen::to_value(value),
+        "default",
+    );
+    check(
+        ser::to_json_value(value),
+        value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()),
+        "json",
+    );
+}
+
+#[derive(serde::Serialize, Debug)]
+enum Shapes {
+    Unit,
+    Newtype(Option<u8>),
+    Tuple(i32, String),
+    Struct { a: Option<bool>, b: char },
+}
+
+#[derive(serde::Serialize, Debug)]
+struct Unit;
+
+/// Bytes through `serialize_bytes` (a `Vec<u8>` goes through `serialize_seq`).
+#[derive(Debug)]
+struct Bytes(Vec<u8>);
+
+impl serde::Serialize for Bytes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(&self.0)
+    }
+}
+
+#[derive(serde::Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+struct Sample {
+    small: (i8, i16, i32, u8, u16, u32),
+    big: (i64, u64, i128, u128),
+    floats: (f32, f64, f64, f64),
+    absent: Option<String>,
+    present: Option<String>,
+    nothing: (),
+    unit: Unit,
+    text: &'static str,
+    shapes: Vec<Shapes>,
+    words: std::collections::BTreeMap<String, Vec<u32>>,
+    bytes: Bytes,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    skipped: Option<u8>,
+}
+
+#[wasm_bindgen_test]
+fn values_write_as_serde_wasm_bindgen_wrote_them() {
+    use core_wasm::catalogue::{Effect, ToastLevel};
+    use core_wasm::navigation::{FixedPage, Resolution};
+    use core_wasm::session::UserInfo;
+    use core_wasm::validate::{FieldError, LoginForm};
+    // The comparison itself tells null from undefined, an absent key from an undefined one, order.
+    let same = js_same();
+    let differ = |a: &str, b: &str| {
+        let (a, b) = (js_sys::eval(a).unwrap(), js_sys::eval(b).unwrap());
+        assert_eq!(same.call2(&JsValue::NULL, &a, &b).unwrap(), JsValue::FALSE);
+    };
+    differ("null", "undefined");
+    differ("({a: undefined})", "({})");
+    differ("({a: 1, b: 2})", "({b: 2, a: 1})");
+    differ("new Map([[1, 2]])", "({1: 2})");
+    differ("[1, 2]", "new Uint8Array([1, 2])");
+    differ("[[1]]", "[[2]]");
+    let sample = Sample {
+        small: (-8, -16, -32, 8, 16, 32),
+        big: (-(1 << 53) + 1, (1 << 53) - 1, -5, 5),
+        floats: (1.5, -0.0, f64::NAN, f64::INFINITY),
+        absent: None,
+        present: Some("有".into()),
+        nothing: (),
+        unit: Unit,
+        text: "a\"b\n",
+        shapes: vec![
+            Shapes::Unit,
+            Shapes::Newtype(None),
+            Shapes::Newtype(Some(3)),
+            Shapes::Tuple(-1, "t".into()),
+            Shapes::Struct { a: None, b: '字' },
+        ],
+        words: [("k".to_owned(), vec![1, 2]), ("空".to_owned(), vec![])]
+            .into_iter()
+            .collect(),
+        bytes: Bytes(vec![0, 7, 255]),
+        skipped: None,
+    };
+    same_writing(&sample);
+    // Beyond ±2^53 − 1 both refuse; a map key that is not a string fails only as JSON.
+    same_writing(&(1i64 << 53));
+    same_writing(&(-(1i64 << 53)));
+    same_writing(&u64::MAX);
+    same_writing(
+        &[(1u8, "one")]
+            .into_iter()
+            .collect::<std::collections::BTreeMap<_, _>>(),
+    );
+    same_writing(&Option::<i64>::None);
+    same_writing(&());
+    // The core's own outputs.
+    for effect in [
+        Effect::Toast {
+            level: ToastLevel::Error,
+            text: "登录已失效".into(),
+        },
+        Effect::Navigate {
+            to: "/login?redirect=%2Fhome".into(),
+        },
+        Effect::Reload {
+            href: "/adnuradmin/login".into(),
+        },
+    ] {
+        same_writing(&effect);
+    }
+    same_writing(&UserInfo::default());
+    same_writing(&UserInfo {
+        id: 3,
+        name: "operator".into(),
+        nickname: "运营小王".into(),
+        avatar: "a.png".into(),
+        roles: vec!["admin".into()],
+    });
+    same_writing(&vec![
+        Resolution::Fixed {
+            page: FixedPage::Login,
+        },
+        Resolution::Redirect { to: "/x".into() },
+    ]);
+    same_writing(&vec![FieldError::new("username", "请输入用户名")]);
+    same_writing(&LoginForm::default());
+    same_writing(&core_wasm::validate::field_limits());
+    same_writing(&core_wasm::paging::paging());
+    let tree: Vec<core_wasm::menu::MenuNode> = core_wasm::wasm::de::from_value(
+        js_sys::JSON::parse(
+            r#"[{"data":{"id":1,"alias":"系统","name":"system","visible":1,"icon":"i"},"children":[{"data":{"id":2,"alias":"用户","name":"user","visible":1}},{"data":{"id":3,"alias":"x","name":"Bad Name","visible":1}}]}]"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let nav = core_wasm::navigation::Navigator::new(&tree, None);
+    same_writing(&nav.menu());
+    same_writing(&nav.breadcrumbs("/system/user"));
+    same_writing(&nav.rejected());
+    same_writing(&nav.resolve("/system/user", "", true));
+    same_writing(&nav.resolve("/system", "", true));
+}

@@ -37,7 +37,7 @@ pub fn set_effect_handler(handler: Function) {
 /// Hands an effect to the app; false when no handler is registered.
 pub fn emit(effect: &Effect) -> bool {
     let handler = EFFECT_HANDLER.with(|h| h.borrow().clone());
-    match (handler, serde_wasm_bindgen::to_value(effect)) {
+    match (handler, super::ser::to_value(effect)) {
         (Some(f), Ok(value)) => {
             if let Err(e) = f.call1(&JsValue::NULL, &value) {
                 web_sys::console::error_2(&"effect handler threw".into(), &e);

@@ -11,7 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::errors::{self, CoreError};
 use super::types::{Callback, ChunkLoader, EffectHandler};
-use super::{client, de, storage};
+use super::{client, de, ser, storage};
 use crate::catalogue::{self, Ending, decide};
 use crate::codes::BizCode;
 use crate::constants as c;
@@ -24,9 +24,7 @@ use crate::validate::{self, DictForm, FieldError, LoginForm, MenuForm, RoleForm,
 use crate::{chunk, format};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::UNDEFINED)
+    ser::to_json_value(value).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// The app passed `what` in a shape the core cannot read.

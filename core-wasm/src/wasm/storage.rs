@@ -68,7 +68,7 @@ pub fn user_info() -> Option<UserInfo> {
 
 /// Stores the user as JSON.
 pub fn set_user_info(user: &UserInfo) {
-    let json = serde_wasm_bindgen::to_value(user)
+    let json = super::ser::to_value(user)
         .ok()
         .and_then(|v| js_sys::JSON::stringify(&v).ok())
         .and_then(|s| s.as_string());
