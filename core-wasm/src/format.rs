@@ -59,8 +59,8 @@ pub fn is_null_or_empty(shape: Shape) -> bool {
 /// The file name of a path or URL: what follows the last `/` or `\`, without query string or hash,
 /// percent-decoded when that gives valid UTF-8.
 pub fn file_name(path_or_url: &str) -> String {
-    let end = path_or_url.find(['?', '#']).unwrap_or(path_or_url.len());
-    let path = &path_or_url[..end];
+    // Split, not find-and-slice: a `str` slice links the panic path's formatting (size budget).
+    let path = path_or_url.split(['?', '#']).next().unwrap_or(path_or_url);
     let last = path.rsplit(['/', '\\']).next().unwrap_or("");
     match percent_encoding::percent_decode_str(last).decode_utf8() {
         Ok(decoded) => decoded.into_owned(),

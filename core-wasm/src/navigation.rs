@@ -250,10 +250,11 @@ impl Navigator {
     pub fn page_for(&self, path: &str, has_token: bool) -> Option<String> {
         let mut target = path.to_owned();
         for _ in 0..=MAX_REDIRECTS {
-            let (pathname, search) = match target.find('?') {
-                Some(i) => target.split_at(i),
-                None => (target.as_str(), ""),
-            };
+            // `split_at_checked`: `split_at` links the panic path's formatting (size budget).
+            let (pathname, search) = target
+                .find('?')
+                .and_then(|i| target.split_at_checked(i))
+                .unwrap_or((target.as_str(), ""));
             match self.resolve(pathname, search, has_token) {
                 Resolution::Redirect { to } => target = to,
                 Resolution::Page { page, .. } => return Some(page),
@@ -591,7 +592,8 @@ mod tests {
     fn page(path: &str, alias: &str) -> Resolution {
         Resolution::Page {
             path: path.into(),
-            page: path[1..].into(),
+            // `get`, not `[1..]`: the path starts with `/`, and indexing links panic formatting.
+            page: path.get(1..).unwrap_or_default().into(),
             alias: alias.into(),
         }
     }

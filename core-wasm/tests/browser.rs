@@ -702,6 +702,9 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"{"username":"admin","password":"p","extra":1}"#,
         r#"{"username":1.5}"#,
         r#"{"username":-0.25,"password":true}"#,
+        // Numbers JS prints with an exponent, both ways and signed.
+        r#"{"username":1.5e-7}"#,
+        r#"{"username":-2.5e22}"#,
         r#"{"username":null}"#,
         r#"{"username":[]}"#,
         r#"{"username":{}}"#,

@@ -87,14 +87,12 @@ fn js_number(v: f64) -> String {
     } else {
         out.push_str(int);
         let shift = magnitude.min(frac.len());
-        out.push_str(&frac[..shift]);
+        // `split_at_checked`, not indexing: indexing links the panic path's formatting.
+        let (moved, kept) = frac.split_at_checked(shift).unwrap_or((frac, ""));
+        out.push_str(moved);
         out.extend(std::iter::repeat_n('0', magnitude - shift));
         out.push('.');
-        out.push_str(if shift < frac.len() {
-            &frac[shift..]
-        } else {
-            "0"
-        });
+        out.push_str(if kept.is_empty() { "0" } else { kept });
     }
     out
 }
