@@ -1048,3 +1048,41 @@ fn values_write_as_serde_wasm_bindgen_wrote_them() {
     same_writing(&nav.resolve("/system/user", "", true));
     same_writing(&nav.resolve("/system", "", true));
 }
+
+#[wasm_bindgen_test]
+fn request_options_read_as_serde_read_them() {
+    #[derive(serde::Deserialize, Default)]
+    #[serde(rename_all = "camelCase")]
+    struct RequestOptions {
+        #[serde(default)]
+        skip_error_handler: bool,
+    }
+    for source in [
+        "undefined",
+        "null",
+        "true",
+        "1",
+        "'skipErrorHandler'",
+        "[]",
+        "(() => {})",
+        "({})",
+        "({skipErrorHandler: true})",
+        "({skipErrorHandler: false})",
+        "({skipErrorHandler: undefined})",
+        "({skipErrorHandler: null})",
+        "({skipErrorHandler: 1})",
+        "({skipErrorHandler: 'true'})",
+        "({skipErrorHandler: true, other: 2})",
+        "Object.create({skipErrorHandler: true})",
+        "({get skipErrorHandler() { throw new Error('no'); }})",
+        "Object.assign([], {skipErrorHandler: true})",
+    ] {
+        let options = js_sys::eval(source).unwrap();
+        let serde = !options.is_undefined()
+            && !options.is_null()
+            && core_wasm::wasm::de::from_value::<RequestOptions>(options.clone())
+                .map(|o| o.skip_error_handler)
+                .unwrap_or(false);
+        assert_eq!(exports::skip(&options), serde, "{source}");
+    }
+}

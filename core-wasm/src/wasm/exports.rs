@@ -120,21 +120,16 @@ pub fn access_flags() -> Vec<String> {
 
 // ---- requests -------------------------------------------------------------------------------
 
-/// Options of one request.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct RequestOptions {
-    #[serde(default)]
-    skip_error_handler: bool,
-}
-
-fn skip(options: &JsValue) -> bool {
-    if options.is_undefined() || options.is_null() {
-        return false;
-    }
-    de::from_value::<RequestOptions>(options.clone())
-        .map(|o| o.skip_error_handler)
-        .unwrap_or(false)
+/// `RequestOptions.skipErrorHandler`: true only for an object whose `skipErrorHandler` is `true`,
+/// as reading `{skipErrorHandler?: boolean}` with serde (failures read as false) gave, without a
+/// serde reader in the module (size budget).
+#[doc(hidden)]
+pub fn skip(options: &JsValue) -> bool {
+    options.is_object()
+        && Reflect::get(options, &"skipErrorHandler".into())
+            .ok()
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false)
 }
 
 /// A read (GET). Business failures resolve with `success: false` after the catalogue's toast;
