@@ -570,7 +570,12 @@ fn the_rules_the_web_reads_instead_of_repeating() {
         Some(200.0)
     );
     assert_eq!(prop(&prop(&limits, "sort"), "max").as_f64(), Some(99_999.0));
-    assert_eq!(exports::access_flags(), ["canSeeAdmin"]);
+    let flags = exports::access_flags();
+    assert!(js_sys::Array::is_array(&flags));
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Vec<String>>(flags).unwrap(),
+        ["canSeeAdmin"]
+    );
 }
 
 #[wasm_bindgen_test]

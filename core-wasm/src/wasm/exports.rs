@@ -110,12 +110,10 @@ pub fn field_limits() -> JsValue {
 }
 
 /// The access flags a menu entry may carry; any other key is refused by `validateMenu`.
-#[wasm_bindgen(js_name = accessFlags)]
-pub fn access_flags() -> Vec<String> {
-    crate::access::KNOWN_FLAGS
-        .iter()
-        .map(|f| (*f).to_owned())
-        .collect()
+#[wasm_bindgen(js_name = accessFlags, unchecked_return_type = "string[]")]
+pub fn access_flags() -> JsValue {
+    // Built here rather than returned as `Vec<String>`: wasm-bindgen's vector glue is larger.
+    to_js(&crate::access::KNOWN_FLAGS)
 }
 
 // ---- requests -------------------------------------------------------------------------------
