@@ -207,10 +207,11 @@ struct Fields {
     value: JsValue,
 }
 
-impl<'de> de::MapAccess<'de> for Fields {
-    type Error = Error;
-
-    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+impl Fields {
+    /// The next declared field the object has, its value kept for `next_value_seed`. Not generic
+    /// and not inlined: one copy serves every struct type (size budget).
+    #[inline(never)]
+    fn next_present(&mut self) -> Option<&'static str> {
         for field in &mut self.fields {
             let key = JsValue::from_str(field);
             let value = Reflect::get(&self.object, &key).unwrap_or(JsValue::UNDEFINED);
@@ -219,9 +220,20 @@ impl<'de> de::MapAccess<'de> for Fields {
                 continue;
             }
             self.value = value;
-            return seed.deserialize(field.into_deserializer()).map(Some);
+            return Some(field);
         }
-        Ok(None)
+        None
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Fields {
+    type Error = Error;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+        match self.next_present() {
+            Some(field) => seed.deserialize(field.into_deserializer()).map(Some),
+            None => Ok(None),
+        }
     }
 
     fn next_value_seed<V: de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
