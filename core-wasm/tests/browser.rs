@@ -681,10 +681,28 @@ async fn sleep(ms: i32) {
 
 /// The core's reader gives what serde-wasm-bindgen gave: the same values, the same error texts.
 fn same_reading<T: serde::de::DeserializeOwned + std::fmt::Debug>(json: &str) {
-    let ours = core_wasm::wasm::de::from_value::<T>(js_sys::JSON::parse(json).unwrap())
+    same_as_serde::<T>(json, core_wasm::wasm::de::from_value::<T>);
+}
+
+/// [`same_reading`], and the field-by-field reader too.
+fn same_fieldwise<T>(json: &str)
+where
+    T: core_wasm::wasm::forms::FromJs + serde::de::DeserializeOwned + std::fmt::Debug,
+{
+    same_reading::<T>(json);
+    same_as_serde::<T>(json, T::read);
+}
+
+/// `read` gives what serde-wasm-bindgen gave for the JSON, or (source not JSON) the JS expression.
+fn same_as_serde<T: serde::de::DeserializeOwned + std::fmt::Debug>(
+    json: &str,
+    read: impl Fn(JsValue) -> Result<T, core_wasm::wasm::de::Error>,
+) {
+    let value = || js_sys::JSON::parse(json).unwrap_or_else(|_| js_sys::eval(json).unwrap());
+    let ours = read(value())
         .map(|v| format!("{v:?}"))
         .map_err(|e| e.to_string());
-    let theirs = serde_wasm_bindgen::from_value::<T>(js_sys::JSON::parse(json).unwrap())
+    let theirs = serde_wasm_bindgen::from_value::<T>(value())
         .map(|v| format!("{v:?}"))
         .map_err(|e| e.to_string());
     match (&ours, &theirs) {
@@ -719,8 +737,15 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"null"#,
         r#"7"#,
         r#"7.5"#,
+        // Not JSON: read as JS expressions.
+        "({username: undefined, password: 'p'})",
+        "Object.create({username: 'inherited'})",
+        "Object.assign(['x'], {password: 'on an array'})",
+        "(() => {})",
+        "({username: 'a', password: 2})",
+        "({username: 2, password: 3})",
     ] {
-        same_reading::<LoginForm>(json);
+        same_fieldwise::<LoginForm>(json);
     }
     for json in [
         r#"{"id":3,"name":"operator","nickname":"运营小王","roles":["a","b"]}"#,
@@ -734,7 +759,7 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"{"roles":[null]}"#,
         r#"{"roles":null}"#,
     ] {
-        same_reading::<UserInfo>(json);
+        same_fieldwise::<UserInfo>(json);
     }
     for json in [
         r#"{"id":1,"username":"u","nickname":null,"roleIds":[1,2]}"#,
@@ -742,18 +767,51 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"{"roleIds":[-3]}"#,
         r#"{"id":"1"}"#,
     ] {
-        same_reading::<SysUserForm>(json);
+        same_fieldwise::<SysUserForm>(json);
     }
     for json in [
         r#"{"type":"t","key":"k","label":"l","value":"v","sort":2,"remark":"r"}"#,
         r#"{"sort":0.5}"#,
         r#"{"sort":"2"}"#,
     ] {
-        same_reading::<DictForm>(json);
+        same_fieldwise::<DictForm>(json);
     }
-    same_reading::<RoleForm>(r#"{"name":"r","remark":null}"#);
-    same_reading::<MenuForm>(r#"{"alias":"a","name":"n","access":"canSeeAdmin"}"#);
-    same_reading::<MenuForm>(r#"{"alias":false}"#);
+    same_fieldwise::<RoleForm>(r#"{"name":"r","remark":null}"#);
+    same_fieldwise::<MenuForm>(r#"{"alias":"a","name":"n","access":"canSeeAdmin"}"#);
+    same_fieldwise::<MenuForm>(r#"{"alias":false}"#);
+    for json in [
+        "null",
+        "7",
+        r#""s""#,
+        "[]",
+        r#"{"name":1}"#,
+        r#"{"remark":[]}"#,
+    ] {
+        same_fieldwise::<RoleForm>(json);
+    }
+    for json in [
+        "null",
+        "[]",
+        r#"{"access":1}"#,
+        r#"{"name":"n","access":null}"#,
+    ] {
+        same_fieldwise::<MenuForm>(json);
+    }
+    for json in [
+        "null",
+        r#"{"type":1}"#,
+        r#"{"remark":{},"sort":-1}"#,
+        "({key: undefined})",
+    ] {
+        same_fieldwise::<DictForm>(json);
+    }
+    for json in [
+        "null",
+        r#"{"roleIds":"x"}"#,
+        r#"{"password":null,"roleIds":null}"#,
+    ] {
+        same_fieldwise::<SysUserForm>(json);
+    }
     for json in [
         r#"[{"data":{"id":1,"alias":"A","name":"a","visible":1,"sort":2,"icon":"i","access":"x"},"children":[{"data":{"name":"b"}}]}]"#,
         r#"[{"children":[]}]"#,

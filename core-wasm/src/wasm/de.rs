@@ -113,6 +113,11 @@ impl de::Error for Error {
 
 type Result<T> = std::result::Result<T, Error>;
 
+/// serde's `invalid type: …, expected …` for `value`.
+pub fn invalid_type(value: &JsValue, exp: &dyn Expected) -> Error {
+    Deserializer(value.clone()).invalid_type_(exp)
+}
+
 /// Reads `value` as a `T`.
 pub fn from_value<T: DeserializeOwned>(value: JsValue) -> Result<T> {
     T::deserialize(Deserializer(value))

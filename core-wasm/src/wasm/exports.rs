@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::errors::{self, CoreError};
+use super::forms::FromJs;
 use super::types::{Callback, ChunkLoader, EffectHandler};
 use super::{client, de, ser, storage};
 use crate::catalogue::{self, Ending, decide};
@@ -34,6 +35,11 @@ fn argument(what: &str, detail: &str) -> JsValue {
 
 fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
     de::from_value(value).map_err(|e| argument(what, &e.to_string()))
+}
+
+/// [`from_js`] for the structs read field by field ([`FromJs`]).
+fn read_js<T: FromJs>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    T::read(value).map_err(|e| argument(what, &e.to_string()))
 }
 
 // ---- configuration and effects -------------------------------------------------------------
@@ -332,7 +338,7 @@ pub fn get_user_info() -> JsValue {
 pub fn set_user_info(
     #[wasm_bindgen(unchecked_param_type = "UserInfo")] info: JsValue,
 ) -> Result<(), JsValue> {
-    storage::set_user_info(&from_js::<UserInfo>(info, "userInfo")?);
+    storage::set_user_info(&read_js::<UserInfo>(info, "userInfo")?);
     Ok(())
 }
 
@@ -366,7 +372,7 @@ pub fn login(
 }
 
 async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
-    let form: LoginForm = from_js(form, "form")?;
+    let form: LoginForm = read_js(form, "form")?;
     let fields = validate::login_form(&form);
     if !fields.is_empty() {
         return Ok(outcome("invalid", &[("fields", to_js(&fields))]));
@@ -376,7 +382,7 @@ async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
         Ok(result) => {
             let user = Reflect::get(&result, &"data".into())
                 .ok()
-                .and_then(|d| de::from_value::<UserInfo>(d).ok())
+                .and_then(|d| <UserInfo as FromJs>::read(d).ok())
                 .unwrap_or_default();
             storage::set_user_info(&user);
             Ok(outcome(
@@ -474,7 +480,7 @@ impl Navigator {
         let user: Option<UserInfo> = if user.is_undefined() || user.is_null() {
             None
         } else {
-            Some(from_js(user, "user")?)
+            Some(read_js::<UserInfo>(user, "user")?)
         };
         let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
             Vec::new()
@@ -782,7 +788,7 @@ impl Drop for Debouncer {
 pub fn validate_login(
     #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::login_form(&from_js::<LoginForm>(
+    Ok(to_js(&validate::login_form(&read_js::<LoginForm>(
         form, "form",
     )?)))
 }
@@ -794,7 +800,7 @@ pub fn validate_sys_user(
     existing_username: Option<String>,
 ) -> Result<JsValue, JsValue> {
     Ok(to_js(&validate::sys_user_form(
-        &from_js::<SysUserForm>(form, "form")?,
+        &read_js::<SysUserForm>(form, "form")?,
         existing_username.as_deref(),
     )))
 }
@@ -804,7 +810,7 @@ pub fn validate_sys_user(
 pub fn validate_role(
     #[wasm_bindgen(unchecked_param_type = "RoleForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::role_form(&from_js::<RoleForm>(
+    Ok(to_js(&validate::role_form(&read_js::<RoleForm>(
         form, "form",
     )?)))
 }
@@ -814,7 +820,7 @@ pub fn validate_role(
 pub fn validate_menu(
     #[wasm_bindgen(unchecked_param_type = "MenuForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::menu_form(&from_js::<MenuForm>(
+    Ok(to_js(&validate::menu_form(&read_js::<MenuForm>(
         form, "form",
     )?)))
 }
@@ -824,7 +830,7 @@ pub fn validate_menu(
 pub fn validate_dict(
     #[wasm_bindgen(unchecked_param_type = "DictForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::dict_form(&from_js::<DictForm>(
+    Ok(to_js(&validate::dict_form(&read_js::<DictForm>(
         form, "form",
     )?)))
 }

@@ -63,7 +63,7 @@ pub fn set_mat(token: &str) {
 pub fn user_info() -> Option<UserInfo> {
     let raw = local_storage()?.get_item(USER_INFO_KEY).ok()??;
     let parsed = js_sys::JSON::parse(&raw).ok()?;
-    super::de::from_value(parsed).ok()
+    super::forms::FromJs::read(parsed).ok()
 }
 
 /// Stores the user as JSON.
