@@ -693,6 +693,15 @@ where
     same_as_serde::<T>(json, T::read);
 }
 
+/// [`same_reading`] of a `Vec<T>`, and the field-by-field list reader too.
+fn same_list<T>(json: &str)
+where
+    T: core_wasm::wasm::forms::FromJs + serde::de::DeserializeOwned + std::fmt::Debug,
+{
+    same_reading::<Vec<T>>(json);
+    same_as_serde::<Vec<T>>(json, core_wasm::wasm::forms::read_list::<T>);
+}
+
 /// `read` gives what serde-wasm-bindgen gave for the JSON, or (source not JSON) the JS expression.
 fn same_as_serde<T: serde::de::DeserializeOwned + std::fmt::Debug>(
     json: &str,
@@ -819,18 +828,43 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"[{"data":{"sort":1.25}}]"#,
         r#"{"data":{}}"#,
         r#"[null]"#,
+        // A failing child is reported before the parent's missing data.
+        r#"[{"children":[{"data":1}]}]"#,
+        r#"[{"data":null}]"#,
+        r#"[{"data":{"id":1},"children":null}]"#,
+        r#"[{"data":{"id":1}},{"data":{"id":"2"}}]"#,
+        r#""x""#,
+        "null",
+        "new Set([{data: {alias: 'from a set'}}])",
+        "[{data: {alias: undefined}, children: undefined}]",
     ] {
-        same_reading::<Vec<MenuNode>>(json);
+        same_list::<MenuNode>(json);
     }
     for json in [
         r#"[{"id":1,"children":[{"data":{"id":2}}]}]"#,
         r#"[{"id":0.5}]"#,
         r#"[{"data":null}]"#,
+        r#"[{"data":"x"}]"#,
+        r#"[{"data":{"id":"x"}}]"#,
+        r#"[{"children":"x"}]"#,
+        r#"[{"children":[{"id":true}]}]"#,
+        r#"{}"#,
+        "[{data: undefined, id: undefined}]",
     ] {
-        same_reading::<Vec<IdTree>>(json);
+        same_list::<IdTree>(json);
     }
-    same_reading::<Vec<FieldError>>(r#"[{"field":"f","message":"m"}]"#);
-    same_reading::<Vec<FieldError>>(r#"[{"field":"f"}]"#);
+    for json in [
+        r#"[{"field":"f","message":"m"}]"#,
+        r#"[{"field":"f"}]"#,
+        r#"[{"message":"m"}]"#,
+        r#"[{}]"#,
+        r#"[{"field":1,"message":2}]"#,
+        r#"[{"message":2}]"#,
+        r#"[1]"#,
+        r#"{"field":"f","message":"m"}"#,
+    ] {
+        same_list::<FieldError>(json);
+    }
     same_reading::<Vec<Vec<String>>>(r#"[["a","b"],[]]"#);
     same_reading::<Vec<Vec<String>>>(r#"[["a",1]]"#);
     same_reading::<Vec<String>>(r#"{"0":"a"}"#);

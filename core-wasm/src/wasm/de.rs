@@ -113,6 +113,11 @@ impl de::Error for Error {
 
 type Result<T> = std::result::Result<T, Error>;
 
+/// `value` as an array, or any other iterable (a `Set`) through `Array.from`, as sequences read.
+pub fn array(value: &JsValue) -> Option<Array> {
+    Deserializer(value.clone()).array()
+}
+
 /// serde's `invalid type: …, expected …` for `value`.
 pub fn invalid_type(value: &JsValue, exp: &dyn Expected) -> Error {
     Deserializer(value.clone()).invalid_type_(exp)

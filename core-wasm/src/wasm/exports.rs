@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::errors::{self, CoreError};
-use super::forms::FromJs;
+use super::forms::{self, FromJs};
 use super::types::{Callback, ChunkLoader, EffectHandler};
 use super::{client, de, ser, storage};
 use crate::catalogue::{self, Ending, decide};
@@ -274,7 +274,7 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
     let fields = Reflect::get(&error, &"data".into())
         .ok()
         .and_then(|d| Reflect::get(&d, &"fields".into()).ok())
-        .and_then(|f| de::from_value::<Vec<FieldError>>(f).ok())
+        .and_then(|f| forms::read_list::<FieldError>(f).ok())
         .unwrap_or_default();
     let info = Object::new();
     let text = if message.is_empty() {
@@ -485,7 +485,7 @@ impl Navigator {
         let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
             Vec::new()
         } else {
-            de::from_value(tree).map_err(|e| argument("tree", &e.to_string()))?
+            forms::read_list(tree).map_err(|e| argument("tree", &e.to_string()))?
         };
         Ok(Navigator {
             inner: navigation::Navigator::new(&tree, user.as_ref()),
@@ -547,7 +547,7 @@ pub fn blocked_parents(
     let trees: Vec<crate::tree::IdTree> = if tree.is_null() || tree.is_undefined() {
         Vec::new()
     } else {
-        from_js(tree, "tree")?
+        forms::read_list(tree).map_err(|e| argument("tree", &e.to_string()))?
     };
     let links = crate::tree::links(&trees);
     Ok(to_js(&crate::tree::blocked_parents(&links, id as i64)))
@@ -559,7 +559,7 @@ pub fn tree_has_path(
     #[wasm_bindgen(unchecked_param_type = "MenuNode[]")] tree: JsValue,
     pathname: &str,
 ) -> bool {
-    let tree: Vec<MenuNode> = de::from_value(tree).unwrap_or_default();
+    let tree: Vec<MenuNode> = forms::read_list(tree).unwrap_or_default();
     crate::menu::RouteTable::build(&tree)
         .find(&navigation::normalize(pathname))
         .is_some()

@@ -1,17 +1,20 @@
-//! The flat argument structs (forms, the stored user) read field by field. serde's derived reader
-//! put a copy of its field loop in the module per struct type (~1 KB each); these share one
-//! [`Struct`]. They read as the derived readers do with [`de`](super::de): each of these structs
-//! has only `#[serde(default)]` fields, read in declaration order, the first failure returned,
-//! absent ones defaulted. The struct literals name every field, so a new field does not compile
-//! until it is read here; the browser tests compare each reader with serde-wasm-bindgen's.
+//! The argument structs (forms, the stored user, menu and id trees, field errors) read field by
+//! field. serde's derived reader put a copy of its field loop in the module per struct type (~1 KB
+//! each); these share one [`Struct`]. They read as the derived readers do with [`de`](super::de):
+//! present fields in declaration order, the first failure returned, absent `#[serde(default)]`
+//! ones defaulted, then the first absent required one reported. The struct literals name every
+//! field, so a new field does not compile until it is read here; the browser tests compare each
+//! reader with serde-wasm-bindgen's.
 
 use js_sys::Reflect;
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, Error as _};
 use wasm_bindgen::JsValue;
 
 use super::de::{self, Error};
+use crate::menu::{MenuData, MenuNode};
 use crate::session::UserInfo;
-use crate::validate::{DictForm, LoginForm, MenuForm, RoleForm, SysUserForm};
+use crate::tree::{IdData, IdTree};
+use crate::validate::{DictForm, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
 
 /// A value the core reads field by field.
 pub trait FromJs: Sized {
@@ -32,15 +35,58 @@ impl Struct {
         }
     }
 
-    /// The field `name` read as `T`, or `T::default()` when the object has no such property
-    /// (`undefined` counts as present when `name in object`, as in [`de`]).
-    fn field<T: DeserializeOwned + Default>(&self, name: &str) -> Result<T, Error> {
+    /// The property `name`, None when the object has none (`undefined` counts as present when
+    /// `name in object`, as in [`de`]).
+    fn present(&self, name: &str) -> Option<JsValue> {
         let key = JsValue::from_str(name);
         let value = Reflect::get(&self.0, &key).unwrap_or(JsValue::UNDEFINED);
         if value.is_undefined() && !Reflect::has(&self.0, &key).unwrap_or(false) {
-            return Ok(T::default());
+            return None;
         }
-        de::from_value(value)
+        Some(value)
+    }
+
+    /// The field `name` read with `read` when present.
+    fn read_with<T>(
+        &self,
+        name: &str,
+        read: fn(JsValue) -> Result<T, Error>,
+    ) -> Result<Option<T>, Error> {
+        self.present(name).map(read).transpose()
+    }
+
+    /// The `#[serde(default)]` field `name` read as `T`, else `T::default()`.
+    fn field<T: DeserializeOwned + Default>(&self, name: &str) -> Result<T, Error> {
+        Ok(self.read_with(name, de::from_value)?.unwrap_or_default())
+    }
+}
+
+/// serde's error for an absent required field.
+fn required<T>(value: Option<T>, name: &'static str) -> Result<T, Error> {
+    value.ok_or_else(|| Error::missing_field(name))
+}
+
+/// A `Vec<T>` as serde reads one through [`de`]: an array, or an iterable through `Array.from`,
+/// item by item (the length read again each time, as there).
+pub fn read_list<T: FromJs>(value: JsValue) -> Result<Vec<T>, Error> {
+    let Some(array) = de::array(&value) else {
+        return Err(de::invalid_type(&value, &"a sequence"));
+    };
+    let mut items = Vec::new();
+    let mut next = 0;
+    while next < array.length() {
+        items.push(T::read(array.get(next))?);
+        next += 1;
+    }
+    Ok(items)
+}
+
+/// An `Option<T>`: nullish is None.
+fn read_option<T: FromJs>(value: JsValue) -> Result<Option<T>, Error> {
+    if value.is_null() || value.is_undefined() {
+        Ok(None)
+    } else {
+        T::read(value).map(Some)
     }
 }
 
@@ -111,6 +157,63 @@ impl FromJs for UserInfo {
             nickname: o.field("nickname")?,
             avatar: o.field("avatar")?,
             roles: o.field("roles")?,
+        })
+    }
+}
+
+impl FromJs for MenuData {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        let o = Struct::new(value, "struct MenuData")?;
+        Ok(MenuData {
+            id: o.field("id")?,
+            alias: o.field("alias")?,
+            name: o.field("name")?,
+            visible: o.field("visible")?,
+            icon: o.field("icon")?,
+            sort: o.field("sort")?,
+            access: o.field("access")?,
+        })
+    }
+}
+
+impl FromJs for MenuNode {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        let o = Struct::new(value, "struct MenuNode")?;
+        let data = o.read_with("data", MenuData::read)?;
+        let children = o.read_with("children", read_list)?.unwrap_or_default();
+        Ok(MenuNode {
+            data: required(data, "data")?,
+            children,
+        })
+    }
+}
+
+impl FromJs for IdData {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        let o = Struct::new(value, "struct IdData")?;
+        Ok(IdData { id: o.field("id")? })
+    }
+}
+
+impl FromJs for IdTree {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        let o = Struct::new(value, "struct IdTree")?;
+        Ok(IdTree {
+            id: o.field("id")?,
+            data: o.read_with("data", read_option)?.flatten(),
+            children: o.read_with("children", read_list)?.unwrap_or_default(),
+        })
+    }
+}
+
+impl FromJs for FieldError {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        let o = Struct::new(value, "struct FieldError")?;
+        let field = o.read_with("field", de::from_value)?;
+        let message = o.read_with("message", de::from_value)?;
+        Ok(FieldError {
+            field: required(field, "field")?,
+            message: required(message, "message")?,
         })
     }
 }
