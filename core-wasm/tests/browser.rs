@@ -865,9 +865,24 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
     ] {
         same_list::<FieldError>(json);
     }
-    same_reading::<Vec<Vec<String>>>(r#"[["a","b"],[]]"#);
-    same_reading::<Vec<Vec<String>>>(r#"[["a",1]]"#);
-    same_reading::<Vec<String>>(r#"{"0":"a"}"#);
+    for json in [
+        r#"[["a","b"],[]]"#,
+        r#"[["a",1]]"#,
+        r#"[null]"#,
+        r#"["ab"]"#,
+        "[new Set(['from a set'])]",
+        r#"{"0":"a"}"#,
+    ] {
+        same_list::<Vec<String>>(json);
+    }
+    for json in [
+        r#"{"0":"a"}"#,
+        r#"["a",null]"#,
+        r#"["a","b"]"#,
+        "new Set(['s'])",
+    ] {
+        same_list::<String>(json);
+    }
 }
 
 #[wasm_bindgen_test]

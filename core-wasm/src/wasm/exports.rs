@@ -12,7 +12,7 @@ use wasm_bindgen_futures::JsFuture;
 use super::errors::{self, CoreError};
 use super::forms::{self, FromJs};
 use super::types::{Callback, ChunkLoader, EffectHandler};
-use super::{client, de, ser, storage};
+use super::{client, ser, storage};
 use crate::catalogue::{self, Ending, decide};
 use crate::codes::BizCode;
 use crate::constants as c;
@@ -33,11 +33,7 @@ fn argument(what: &str, detail: &str) -> JsValue {
     CoreError::Argument { what, detail }.into()
 }
 
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    de::from_value(value).map_err(|e| argument(what, &e.to_string()))
-}
-
-/// [`from_js`] for the structs read field by field ([`FromJs`]).
+/// An argument read as serde would read it ([`FromJs`]), or an `ArgumentError` saying why not.
 fn read_js<T: FromJs>(value: JsValue, what: &str) -> Result<T, JsValue> {
     T::read(value).map_err(|e| argument(what, &e.to_string()))
 }
@@ -849,8 +845,8 @@ pub fn to_csv(
     #[wasm_bindgen(unchecked_param_type = "string[]")] headers: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[][]")] rows: JsValue,
 ) -> Result<String, JsValue> {
-    let headers: Vec<String> = from_js(headers, "headers")?;
-    let rows: Vec<Vec<String>> = from_js(rows, "rows")?;
+    let headers: Vec<String> = read_js(headers, "headers")?;
+    let rows: Vec<Vec<String>> = read_js(rows, "rows")?;
     Ok(crate::csv::to_csv(&headers, &rows))
 }
 

@@ -90,6 +90,25 @@ fn read_option<T: FromJs>(value: JsValue) -> Result<Option<T>, Error> {
     }
 }
 
+// Lists go through [`read_list`] too, so serde's sequence reader is not in the module.
+impl FromJs for String {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        de::from_value(value)
+    }
+}
+
+impl FromJs for i64 {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        de::from_value(value)
+    }
+}
+
+impl<T: FromJs> FromJs for Vec<T> {
+    fn read(value: JsValue) -> Result<Self, Error> {
+        read_list(value)
+    }
+}
+
 impl FromJs for LoginForm {
     fn read(value: JsValue) -> Result<Self, Error> {
         let o = Struct::new(value, "struct LoginForm")?;
@@ -108,7 +127,7 @@ impl FromJs for SysUserForm {
             username: o.field("username")?,
             nickname: o.field("nickname")?,
             password: o.field("password")?,
-            role_ids: o.field("roleIds")?,
+            role_ids: o.read_with("roleIds", read_option)?.flatten(),
         })
     }
 }
@@ -156,7 +175,7 @@ impl FromJs for UserInfo {
             name: o.field("name")?,
             nickname: o.field("nickname")?,
             avatar: o.field("avatar")?,
-            roles: o.field("roles")?,
+            roles: o.read_with("roles", read_list)?.unwrap_or_default(),
         })
     }
 }
