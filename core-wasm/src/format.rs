@@ -59,8 +59,8 @@ pub fn is_null_or_empty(shape: Shape) -> bool {
 /// The file name of a path or URL: what follows the last `/` or `\`, without query string or hash,
 /// percent-decoded when that gives valid UTF-8.
 pub fn file_name(path_or_url: &str) -> String {
-    let end = path_or_url.find(['?', '#']).unwrap_or(path_or_url.len());
-    let path = &path_or_url[..end];
+    // Split, not find-and-slice: a `str` slice links the panic path's formatting (size budget).
+    let path = path_or_url.split(['?', '#']).next().unwrap_or(path_or_url);
     let last = path.rsplit(['/', '\\']).next().unwrap_or("");
     match percent_encoding::percent_decode_str(last).decode_utf8() {
         Ok(decoded) => decoded.into_owned(),
@@ -91,12 +91,15 @@ pub fn mask_phone(phone: &str) -> String {
         let tail: String = digits[7..].iter().collect();
         return format!("{head}****{tail}");
     }
+    // Stars, then the last four (all stars up to four), char by char: no `str::repeat` code in the
+    // wasm module.
     let n = digits.len();
-    if n <= 4 {
-        return "*".repeat(n);
-    }
-    let tail: String = digits[n - 4..].iter().collect();
-    format!("{}{tail}", "*".repeat(n - 4))
+    let stars = if n <= 4 { n } else { n - 4 };
+    digits
+        .iter()
+        .enumerate()
+        .map(|(i, c)| if i < stars { '*' } else { *c })
+        .collect()
 }
 
 #[cfg(test)]
@@ -180,5 +183,22 @@ mod tests {
         assert_eq!(mask_phone("13800000000"), "138****0000");
         assert_eq!(mask_phone("0571-8888"), "*****8888");
         assert_eq!(mask_phone("12"), "**");
+        // The former `repeat`-based formulation, for every length and some spacing.
+        let former = |phone: &str| {
+            let digits: Vec<char> = phone.chars().filter(|c| !c.is_whitespace()).collect();
+            let n = digits.len();
+            if n == 11 && digits.iter().all(char::is_ascii_digit) {
+                return mask_phone(phone);
+            }
+            if n <= 4 {
+                return "*".repeat(n);
+            }
+            let tail: String = digits[n - 4..].iter().collect();
+            format!("{}{tail}", "*".repeat(n - 4))
+        };
+        for len in 0..16 {
+            let phone: String = "1 3a8-0王0".chars().cycle().take(len).collect();
+            assert_eq!(mask_phone(&phone), former(&phone), "{phone:?}");
+        }
     }
 }

@@ -193,7 +193,8 @@ impl RouteTable {
             }
             let index = self.routes.len();
             self.routes.push(Route {
-                page: path[1..].to_owned(),
+                // `get`, not `[1..]`: the path starts with `/`, and indexing links panic formatting.
+                page: path.get(1..).unwrap_or_default().to_owned(),
                 path,
                 alias: node.data.alias.clone(),
                 visible: node.data.visible == 1,

@@ -383,7 +383,8 @@ async fn logout_calls_the_server_clears_the_session_and_asks_for_a_reload_of_log
     });
     assert!(document_cookie().contains("mat=tok-out"));
     let effects = record_effects();
-    exports::logout().await;
+    // The export's promise resolves with `undefined` (`Promise<void>`).
+    assert_eq!(exports::logout().await, Ok(JsValue::UNDEFINED));
     // The best-effort server logout went out with the token, before it was dropped.
     let last = exports::get("lastLogout".into(), JsValue::UNDEFINED, JsValue::UNDEFINED)
         .await
@@ -569,7 +570,12 @@ fn the_rules_the_web_reads_instead_of_repeating() {
         Some(200.0)
     );
     assert_eq!(prop(&prop(&limits, "sort"), "max").as_f64(), Some(99_999.0));
-    assert_eq!(exports::access_flags(), ["canSeeAdmin"]);
+    let flags = exports::access_flags();
+    assert!(js_sys::Array::is_array(&flags));
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<Vec<String>>(flags).unwrap(),
+        ["canSeeAdmin"]
+    );
 }
 
 #[wasm_bindgen_test]
@@ -675,10 +681,37 @@ async fn sleep(ms: i32) {
 
 /// The core's reader gives what serde-wasm-bindgen gave: the same values, the same error texts.
 fn same_reading<T: serde::de::DeserializeOwned + std::fmt::Debug>(json: &str) {
-    let ours = core_wasm::wasm::de::from_value::<T>(js_sys::JSON::parse(json).unwrap())
+    same_as_serde::<T>(json, core_wasm::wasm::de::from_value::<T>);
+}
+
+/// [`same_reading`], and the field-by-field reader too.
+fn same_fieldwise<T>(json: &str)
+where
+    T: core_wasm::wasm::forms::FromJs + serde::de::DeserializeOwned + std::fmt::Debug,
+{
+    same_reading::<T>(json);
+    same_as_serde::<T>(json, T::read);
+}
+
+/// [`same_reading`] of a `Vec<T>`, and the field-by-field list reader too.
+fn same_list<T>(json: &str)
+where
+    T: core_wasm::wasm::forms::FromJs + serde::de::DeserializeOwned + std::fmt::Debug,
+{
+    same_reading::<Vec<T>>(json);
+    same_as_serde::<Vec<T>>(json, core_wasm::wasm::forms::read_list::<T>);
+}
+
+/// `read` gives what serde-wasm-bindgen gave for the JSON, or (source not JSON) the JS expression.
+fn same_as_serde<T: serde::de::DeserializeOwned + std::fmt::Debug>(
+    json: &str,
+    read: impl Fn(JsValue) -> Result<T, core_wasm::wasm::de::Error>,
+) {
+    let value = || js_sys::JSON::parse(json).unwrap_or_else(|_| js_sys::eval(json).unwrap());
+    let ours = read(value())
         .map(|v| format!("{v:?}"))
         .map_err(|e| e.to_string());
-    let theirs = serde_wasm_bindgen::from_value::<T>(js_sys::JSON::parse(json).unwrap())
+    let theirs = serde_wasm_bindgen::from_value::<T>(value())
         .map(|v| format!("{v:?}"))
         .map_err(|e| e.to_string());
     match (&ours, &theirs) {
@@ -701,6 +734,9 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"{"username":"admin","password":"p","extra":1}"#,
         r#"{"username":1.5}"#,
         r#"{"username":-0.25,"password":true}"#,
+        // Numbers JS prints with an exponent, both ways and signed.
+        r#"{"username":1.5e-7}"#,
+        r#"{"username":-2.5e22}"#,
         r#"{"username":null}"#,
         r#"{"username":[]}"#,
         r#"{"username":{}}"#,
@@ -710,8 +746,15 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"null"#,
         r#"7"#,
         r#"7.5"#,
+        // Not JSON: read as JS expressions.
+        "({username: undefined, password: 'p'})",
+        "Object.create({username: 'inherited'})",
+        "Object.assign(['x'], {password: 'on an array'})",
+        "(() => {})",
+        "({username: 'a', password: 2})",
+        "({username: 2, password: 3})",
     ] {
-        same_reading::<LoginForm>(json);
+        same_fieldwise::<LoginForm>(json);
     }
     for json in [
         r#"{"id":3,"name":"operator","nickname":"运营小王","roles":["a","b"]}"#,
@@ -725,7 +768,7 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"{"roles":[null]}"#,
         r#"{"roles":null}"#,
     ] {
-        same_reading::<UserInfo>(json);
+        same_fieldwise::<UserInfo>(json);
     }
     for json in [
         r#"{"id":1,"username":"u","nickname":null,"roleIds":[1,2]}"#,
@@ -733,18 +776,51 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"{"roleIds":[-3]}"#,
         r#"{"id":"1"}"#,
     ] {
-        same_reading::<SysUserForm>(json);
+        same_fieldwise::<SysUserForm>(json);
     }
     for json in [
         r#"{"type":"t","key":"k","label":"l","value":"v","sort":2,"remark":"r"}"#,
         r#"{"sort":0.5}"#,
         r#"{"sort":"2"}"#,
     ] {
-        same_reading::<DictForm>(json);
+        same_fieldwise::<DictForm>(json);
     }
-    same_reading::<RoleForm>(r#"{"name":"r","remark":null}"#);
-    same_reading::<MenuForm>(r#"{"alias":"a","name":"n","access":"canSeeAdmin"}"#);
-    same_reading::<MenuForm>(r#"{"alias":false}"#);
+    same_fieldwise::<RoleForm>(r#"{"name":"r","remark":null}"#);
+    same_fieldwise::<MenuForm>(r#"{"alias":"a","name":"n","access":"canSeeAdmin"}"#);
+    same_fieldwise::<MenuForm>(r#"{"alias":false}"#);
+    for json in [
+        "null",
+        "7",
+        r#""s""#,
+        "[]",
+        r#"{"name":1}"#,
+        r#"{"remark":[]}"#,
+    ] {
+        same_fieldwise::<RoleForm>(json);
+    }
+    for json in [
+        "null",
+        "[]",
+        r#"{"access":1}"#,
+        r#"{"name":"n","access":null}"#,
+    ] {
+        same_fieldwise::<MenuForm>(json);
+    }
+    for json in [
+        "null",
+        r#"{"type":1}"#,
+        r#"{"remark":{},"sort":-1}"#,
+        "({key: undefined})",
+    ] {
+        same_fieldwise::<DictForm>(json);
+    }
+    for json in [
+        "null",
+        r#"{"roleIds":"x"}"#,
+        r#"{"password":null,"roleIds":null}"#,
+    ] {
+        same_fieldwise::<SysUserForm>(json);
+    }
     for json in [
         r#"[{"data":{"id":1,"alias":"A","name":"a","visible":1,"sort":2,"icon":"i","access":"x"},"children":[{"data":{"name":"b"}}]}]"#,
         r#"[{"children":[]}]"#,
@@ -752,21 +828,61 @@ fn arguments_read_as_serde_wasm_bindgen_read_them() {
         r#"[{"data":{"sort":1.25}}]"#,
         r#"{"data":{}}"#,
         r#"[null]"#,
+        // A failing child is reported before the parent's missing data.
+        r#"[{"children":[{"data":1}]}]"#,
+        r#"[{"data":null}]"#,
+        r#"[{"data":{"id":1},"children":null}]"#,
+        r#"[{"data":{"id":1}},{"data":{"id":"2"}}]"#,
+        r#""x""#,
+        "null",
+        "new Set([{data: {alias: 'from a set'}}])",
+        "[{data: {alias: undefined}, children: undefined}]",
     ] {
-        same_reading::<Vec<MenuNode>>(json);
+        same_list::<MenuNode>(json);
     }
     for json in [
         r#"[{"id":1,"children":[{"data":{"id":2}}]}]"#,
         r#"[{"id":0.5}]"#,
         r#"[{"data":null}]"#,
+        r#"[{"data":"x"}]"#,
+        r#"[{"data":{"id":"x"}}]"#,
+        r#"[{"children":"x"}]"#,
+        r#"[{"children":[{"id":true}]}]"#,
+        r#"{}"#,
+        "[{data: undefined, id: undefined}]",
     ] {
-        same_reading::<Vec<IdTree>>(json);
+        same_list::<IdTree>(json);
     }
-    same_reading::<Vec<FieldError>>(r#"[{"field":"f","message":"m"}]"#);
-    same_reading::<Vec<FieldError>>(r#"[{"field":"f"}]"#);
-    same_reading::<Vec<Vec<String>>>(r#"[["a","b"],[]]"#);
-    same_reading::<Vec<Vec<String>>>(r#"[["a",1]]"#);
-    same_reading::<Vec<String>>(r#"{"0":"a"}"#);
+    for json in [
+        r#"[{"field":"f","message":"m"}]"#,
+        r#"[{"field":"f"}]"#,
+        r#"[{"message":"m"}]"#,
+        r#"[{}]"#,
+        r#"[{"field":1,"message":2}]"#,
+        r#"[{"message":2}]"#,
+        r#"[1]"#,
+        r#"{"field":"f","message":"m"}"#,
+    ] {
+        same_list::<FieldError>(json);
+    }
+    for json in [
+        r#"[["a","b"],[]]"#,
+        r#"[["a",1]]"#,
+        r#"[null]"#,
+        r#"["ab"]"#,
+        "[new Set(['from a set'])]",
+        r#"{"0":"a"}"#,
+    ] {
+        same_list::<Vec<String>>(json);
+    }
+    for json in [
+        r#"{"0":"a"}"#,
+        r#"["a",null]"#,
+        r#"["a","b"]"#,
+        "new Set(['s'])",
+    ] {
+        same_list::<String>(json);
+    }
 }
 
 #[wasm_bindgen_test]
@@ -851,5 +967,234 @@ fn envelopes_read_as_the_protocol_type_reads_them() {
             };
             assert!(js_sys::Object::is(&e.data, &expected), "{json}");
         }
+    }
+}
+
+/// Deep equality of two JS values: the same keys in the same order (a key holding `undefined`
+/// counts), the same prototypes, `Map`s and `Uint8Array`s entry by entry.
+fn js_same() -> Function {
+    Function::new_with_args(
+        "a, b",
+        r#"
+        const same = (a, b) => {
+          if (Object.is(a, b)) return true;
+          if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+          if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+          if (a instanceof Map) {
+            const x = [...a], y = [...b];
+            return x.length === y.length && x.every((e, i) => same(e[0], y[i][0]) && same(e[1], y[i][1]));
+          }
+          if (Array.isArray(a) || a instanceof Uint8Array) {
+            return a.length === b.length && Array.from(a).every((e, i) => same(e, b[i]));
+          }
+          const x = Object.keys(a), y = Object.keys(b);
+          return x.length === y.length && x.every((k, i) => k === y[i] && same(a[k], b[k]));
+        };
+        return same(a, b);
+        "#,
+    )
+}
+
+/// The core's writer gives what serde-wasm-bindgen gave, in both of its modes (or fails where it
+/// failed).
+fn same_writing<T: serde::Serialize + std::fmt::Debug>(value: &T) {
+    use core_wasm::wasm::ser;
+    let same = js_same();
+    let check = |ours: Result<JsValue, ser::Error>, theirs: Result<JsValue, _>, mode: &str| match (
+        ours, theirs,
+    ) {
+        (Ok(o), Ok(t)) => {
+            let equal = same.call2(&JsValue::NULL, &o, &t).unwrap();
+            assert_eq!(equal, JsValue::TRUE, "{mode} {value:?}: {o:?} vs {t:?}");
+        }
+        (Err(_), Err(_)) => {}
+        (o, t) => panic!("{mode} {value:?}: {o:?} vs {t:?}"),
+    };
+    check(
+        ser::to_value(value),
+        serde_wasm_bindgen::to_value(value),
+        "default",
+    );
+    check(
+        ser::to_json_value(value),
+        value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()),
+        "json",
+    );
+}
+
+#[derive(serde::Serialize, Debug)]
+enum Shapes {
+    Unit,
+    Newtype(Option<u8>),
+    Tuple(i32, String),
+    Struct { a: Option<bool>, b: char },
+}
+
+#[derive(serde::Serialize, Debug)]
+struct Unit;
+
+/// Bytes through `serialize_bytes` (a `Vec<u8>` goes through `serialize_seq`).
+#[derive(Debug)]
+struct Bytes(Vec<u8>);
+
+impl serde::Serialize for Bytes {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(&self.0)
+    }
+}
+
+#[derive(serde::Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+struct Sample {
+    small: (i8, i16, i32, u8, u16, u32),
+    big: (i64, u64, i128, u128),
+    floats: (f32, f64, f64, f64),
+    absent: Option<String>,
+    present: Option<String>,
+    nothing: (),
+    unit: Unit,
+    text: &'static str,
+    shapes: Vec<Shapes>,
+    words: std::collections::BTreeMap<String, Vec<u32>>,
+    bytes: Bytes,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    skipped: Option<u8>,
+}
+
+#[wasm_bindgen_test]
+fn values_write_as_serde_wasm_bindgen_wrote_them() {
+    use core_wasm::catalogue::{Effect, ToastLevel};
+    use core_wasm::navigation::{FixedPage, Resolution};
+    use core_wasm::session::UserInfo;
+    use core_wasm::validate::{FieldError, LoginForm};
+    // The comparison itself tells null from undefined, an absent key from an undefined one, order.
+    let same = js_same();
+    let differ = |a: &str, b: &str| {
+        let (a, b) = (js_sys::eval(a).unwrap(), js_sys::eval(b).unwrap());
+        assert_eq!(same.call2(&JsValue::NULL, &a, &b).unwrap(), JsValue::FALSE);
+    };
+    differ("null", "undefined");
+    differ("({a: undefined})", "({})");
+    differ("({a: 1, b: 2})", "({b: 2, a: 1})");
+    differ("new Map([[1, 2]])", "({1: 2})");
+    differ("[1, 2]", "new Uint8Array([1, 2])");
+    differ("[[1]]", "[[2]]");
+    let sample = Sample {
+        small: (-8, -16, -32, 8, 16, 32),
+        big: (-(1 << 53) + 1, (1 << 53) - 1, -5, 5),
+        floats: (1.5, -0.0, f64::NAN, f64::INFINITY),
+        absent: None,
+        present: Some("有".into()),
+        nothing: (),
+        unit: Unit,
+        text: "a\"b\n",
+        shapes: vec![
+            Shapes::Unit,
+            Shapes::Newtype(None),
+            Shapes::Newtype(Some(3)),
+            Shapes::Tuple(-1, "t".into()),
+            Shapes::Struct { a: None, b: '字' },
+        ],
+        words: [("k".to_owned(), vec![1, 2]), ("空".to_owned(), vec![])]
+            .into_iter()
+            .collect(),
+        bytes: Bytes(vec![0, 7, 255]),
+        skipped: None,
+    };
+    same_writing(&sample);
+    // Beyond ±2^53 − 1 both refuse; a map key that is not a string fails only as JSON.
+    same_writing(&(1i64 << 53));
+    same_writing(&(-(1i64 << 53)));
+    same_writing(&u64::MAX);
+    same_writing(
+        &[(1u8, "one")]
+            .into_iter()
+            .collect::<std::collections::BTreeMap<_, _>>(),
+    );
+    same_writing(&Option::<i64>::None);
+    same_writing(&());
+    // The core's own outputs.
+    for effect in [
+        Effect::Toast {
+            level: ToastLevel::Error,
+            text: "登录已失效".into(),
+        },
+        Effect::Navigate {
+            to: "/login?redirect=%2Fhome".into(),
+        },
+        Effect::Reload {
+            href: "/adnuradmin/login".into(),
+        },
+    ] {
+        same_writing(&effect);
+    }
+    same_writing(&UserInfo::default());
+    same_writing(&UserInfo {
+        id: 3,
+        name: "operator".into(),
+        nickname: "运营小王".into(),
+        avatar: "a.png".into(),
+        roles: vec!["admin".into()],
+    });
+    same_writing(&vec![
+        Resolution::Fixed {
+            page: FixedPage::Login,
+        },
+        Resolution::Redirect { to: "/x".into() },
+    ]);
+    same_writing(&vec![FieldError::new("username", "请输入用户名")]);
+    same_writing(&LoginForm::default());
+    same_writing(&core_wasm::validate::field_limits());
+    same_writing(&core_wasm::paging::paging());
+    let tree: Vec<core_wasm::menu::MenuNode> = core_wasm::wasm::de::from_value(
+        js_sys::JSON::parse(
+            r#"[{"data":{"id":1,"alias":"系统","name":"system","visible":1,"icon":"i"},"children":[{"data":{"id":2,"alias":"用户","name":"user","visible":1}},{"data":{"id":3,"alias":"x","name":"Bad Name","visible":1}}]}]"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    let nav = core_wasm::navigation::Navigator::new(&tree, None);
+    same_writing(&nav.menu());
+    same_writing(&nav.breadcrumbs("/system/user"));
+    same_writing(&nav.rejected());
+    same_writing(&nav.resolve("/system/user", "", true));
+    same_writing(&nav.resolve("/system", "", true));
+}
+
+#[wasm_bindgen_test]
+fn request_options_read_as_serde_read_them() {
+    #[derive(serde::Deserialize, Default)]
+    #[serde(rename_all = "camelCase")]
+    struct RequestOptions {
+        #[serde(default)]
+        skip_error_handler: bool,
+    }
+    for source in [
+        "undefined",
+        "null",
+        "true",
+        "1",
+        "'skipErrorHandler'",
+        "[]",
+        "(() => {})",
+        "({})",
+        "({skipErrorHandler: true})",
+        "({skipErrorHandler: false})",
+        "({skipErrorHandler: undefined})",
+        "({skipErrorHandler: null})",
+        "({skipErrorHandler: 1})",
+        "({skipErrorHandler: 'true'})",
+        "({skipErrorHandler: true, other: 2})",
+        "Object.create({skipErrorHandler: true})",
+        "({get skipErrorHandler() { throw new Error('no'); }})",
+        "Object.assign([], {skipErrorHandler: true})",
+    ] {
+        let options = js_sys::eval(source).unwrap();
+        let serde = !options.is_undefined()
+            && !options.is_null()
+            && core_wasm::wasm::de::from_value::<RequestOptions>(options.clone())
+                .map(|o| o.skip_error_handler)
+                .unwrap_or(false);
+        assert_eq!(exports::skip(&options), serde, "{source}");
     }
 }

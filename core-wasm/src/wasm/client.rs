@@ -15,18 +15,22 @@ use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method};
 use crate::redirect::strip_base;
 
 thread_local! {
-    static BASE_URL: RefCell<String> = RefCell::new(ApiBase::Development.url());
+    // None until configured (the development base): a `const` initializer needs no lazy
+    // thread-local machinery (size budget).
+    static BASE_URL: RefCell<Option<String>> = const { RefCell::new(None) };
     static EFFECT_HANDLER: RefCell<Option<Function>> = const { RefCell::new(None) };
 }
 
 /// Sets the gateway base.
 pub fn configure(base: &ApiBase) {
-    BASE_URL.with(|b| *b.borrow_mut() = base.url());
+    BASE_URL.with(|b| *b.borrow_mut() = Some(base.url()));
 }
 
 /// The gateway base URL in use.
 pub fn base_url() -> String {
-    BASE_URL.with(|b| b.borrow().clone())
+    BASE_URL
+        .with(|b| b.borrow().clone())
+        .unwrap_or_else(|| ApiBase::Development.url())
 }
 
 /// Registers the app's effect handler.
@@ -37,7 +41,7 @@ pub fn set_effect_handler(handler: Function) {
 /// Hands an effect to the app; false when no handler is registered.
 pub fn emit(effect: &Effect) -> bool {
     let handler = EFFECT_HANDLER.with(|h| h.borrow().clone());
-    match (handler, serde_wasm_bindgen::to_value(effect)) {
+    match (handler, super::ser::to_value(effect)) {
         (Some(f), Ok(value)) => {
             if let Err(e) = f.call1(&JsValue::NULL, &value) {
                 web_sys::console::error_2(&"effect handler threw".into(), &e);
@@ -286,4 +290,27 @@ pub async fn plain_get(url: &str, skip_error_handler: bool) -> Result<JsValue, J
     storage::sync_mat_cookie();
     let builder: RequestBuilder = Request::get(url).credentials(RequestCredentials::Include);
     settle(perform(builder.build()).await, skip_error_handler)
+}
+
+#[cfg(test)]
+mod tests {
+    use wasm_bindgen_test::*;
+
+    use super::{ApiBase, base_url, configure};
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    // Its own test binary: nothing configured the base before this test.
+    #[wasm_bindgen_test]
+    fn the_base_is_the_development_one_until_configured() {
+        assert_eq!(base_url(), "/api");
+        let test = ApiBase::parse("test:http://gw.example");
+        assert!(test.is_some());
+        if let Some(test) = test {
+            configure(&test);
+        }
+        assert_eq!(base_url(), "http://gw.example/m");
+        configure(&ApiBase::Development);
+        assert_eq!(base_url(), "/api");
+    }
 }

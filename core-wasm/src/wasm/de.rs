@@ -87,14 +87,12 @@ fn js_number(v: f64) -> String {
     } else {
         out.push_str(int);
         let shift = magnitude.min(frac.len());
-        out.push_str(&frac[..shift]);
+        // `split_at_checked`, not indexing: indexing links the panic path's formatting.
+        let (moved, kept) = frac.split_at_checked(shift).unwrap_or((frac, ""));
+        out.push_str(moved);
         out.extend(std::iter::repeat_n('0', magnitude - shift));
         out.push('.');
-        out.push_str(if shift < frac.len() {
-            &frac[shift..]
-        } else {
-            "0"
-        });
+        out.push_str(if kept.is_empty() { "0" } else { kept });
     }
     out
 }
@@ -114,6 +112,16 @@ impl de::Error for Error {
 }
 
 type Result<T> = std::result::Result<T, Error>;
+
+/// `value` as an array, or any other iterable (a `Set`) through `Array.from`, as sequences read.
+pub fn array(value: &JsValue) -> Option<Array> {
+    Deserializer(value.clone()).array()
+}
+
+/// serde's `invalid type: …, expected …` for `value`.
+pub fn invalid_type(value: &JsValue, exp: &dyn Expected) -> Error {
+    Deserializer(value.clone()).invalid_type_(exp)
+}
 
 /// Reads `value` as a `T`.
 pub fn from_value<T: DeserializeOwned>(value: JsValue) -> Result<T> {
@@ -209,10 +217,11 @@ struct Fields {
     value: JsValue,
 }
 
-impl<'de> de::MapAccess<'de> for Fields {
-    type Error = Error;
-
-    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+impl Fields {
+    /// The next declared field the object has, its value kept for `next_value_seed`. Not generic
+    /// and not inlined: one copy serves every struct type (size budget).
+    #[inline(never)]
+    fn next_present(&mut self) -> Option<&'static str> {
         for field in &mut self.fields {
             let key = JsValue::from_str(field);
             let value = Reflect::get(&self.object, &key).unwrap_or(JsValue::UNDEFINED);
@@ -221,9 +230,20 @@ impl<'de> de::MapAccess<'de> for Fields {
                 continue;
             }
             self.value = value;
-            return seed.deserialize(field.into_deserializer()).map(Some);
+            return Some(field);
         }
-        Ok(None)
+        None
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Fields {
+    type Error = Error;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+        match self.next_present() {
+            Some(field) => seed.deserialize(field.into_deserializer()).map(Some),
+            None => Ok(None),
+        }
     }
 
     fn next_value_seed<V: de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {

@@ -10,8 +10,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::errors::{self, CoreError};
+use super::forms::{self, FromJs};
 use super::types::{Callback, ChunkLoader, EffectHandler};
-use super::{client, de, storage};
+use super::{client, ser, storage};
 use crate::catalogue::{self, Ending, decide};
 use crate::codes::BizCode;
 use crate::constants as c;
@@ -24,9 +25,7 @@ use crate::validate::{self, DictForm, FieldError, LoginForm, MenuForm, RoleForm,
 use crate::{chunk, format};
 
 fn to_js<T: Serialize>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::UNDEFINED)
+    ser::to_json_value(value).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// The app passed `what` in a shape the core cannot read.
@@ -34,8 +33,9 @@ fn argument(what: &str, detail: &str) -> JsValue {
     CoreError::Argument { what, detail }.into()
 }
 
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    de::from_value(value).map_err(|e| argument(what, &e.to_string()))
+/// An argument read as serde would read it ([`FromJs`]), or an `ArgumentError` saying why not.
+fn read_js<T: FromJs>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    T::read(value).map_err(|e| argument(what, &e.to_string()))
 }
 
 // ---- configuration and effects -------------------------------------------------------------
@@ -112,52 +112,115 @@ pub fn field_limits() -> JsValue {
 }
 
 /// The access flags a menu entry may carry; any other key is refused by `validateMenu`.
-#[wasm_bindgen(js_name = accessFlags)]
-pub fn access_flags() -> Vec<String> {
-    crate::access::KNOWN_FLAGS
-        .iter()
-        .map(|f| (*f).to_owned())
-        .collect()
+#[wasm_bindgen(js_name = accessFlags, unchecked_return_type = "string[]")]
+pub fn access_flags() -> JsValue {
+    // Built here rather than returned as `Vec<String>`: wasm-bindgen's vector glue is larger.
+    to_js(&crate::access::KNOWN_FLAGS)
 }
 
 // ---- requests -------------------------------------------------------------------------------
 
-/// Options of one request.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct RequestOptions {
-    #[serde(default)]
-    skip_error_handler: bool,
-}
-
-fn skip(options: &JsValue) -> bool {
-    if options.is_undefined() || options.is_null() {
-        return false;
-    }
-    de::from_value::<RequestOptions>(options.clone())
-        .map(|o| o.skip_error_handler)
-        .unwrap_or(false)
+/// `RequestOptions.skipErrorHandler`: true only for an object whose `skipErrorHandler` is `true`,
+/// as reading `{skipErrorHandler?: boolean}` with serde (failures read as false) gave, without a
+/// serde reader in the module (size budget).
+#[doc(hidden)]
+pub fn skip(options: &JsValue) -> bool {
+    options.is_object()
+        && Reflect::get(options, &"skipErrorHandler".into())
+            .ok()
+            .and_then(|v| v.as_bool())
+            .unwrap_or(false)
 }
 
 /// A read (GET). Business failures resolve with `success: false` after the catalogue's toast;
 /// transport failures reject. With `skipErrorHandler`, nothing is shown and every failure rejects.
-#[wasm_bindgen(js_name = get, unchecked_return_type = "ApiResult")]
-pub async fn get(
+#[wasm_bindgen(js_name = get, unchecked_return_type = "Promise<ApiResult>")]
+pub fn get(
     api: String,
     #[wasm_bindgen(unchecked_param_type = "unknown")] data: JsValue,
     #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    client::call(&api, Method::Get, &data, skip(&options)).await
+) -> Promise {
+    spawn(Job::Call {
+        api,
+        method: Method::Get,
+        data,
+        options,
+    })
 }
 
 /// A write (POST, form-encoded), with the same outcomes as `get`.
-#[wasm_bindgen(js_name = post, unchecked_return_type = "ApiResult")]
-pub async fn post(
+#[wasm_bindgen(js_name = post, unchecked_return_type = "Promise<ApiResult>")]
+pub fn post(
     api: String,
     #[wasm_bindgen(unchecked_param_type = "unknown")] data: JsValue,
     #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    client::call(&api, Method::Post, &data, skip(&options)).await
+) -> Promise {
+    spawn(Job::Call {
+        api,
+        method: Method::Post,
+        data,
+        options,
+    })
+}
+
+/// The work of every async export. They are plain functions handing a `Job` to one future type,
+/// so the module holds one promise adapter and one state machine rather than one per export (each
+/// `async` export was ~2 KB). The work still starts inside the future, as an `async` export's did.
+enum Job {
+    Call {
+        api: String,
+        method: Method,
+        data: JsValue,
+        options: JsValue,
+    },
+    SystemMenuTree {
+        options: JsValue,
+    },
+    ServerLoader {
+        route_id: String,
+        url: String,
+    },
+    Login {
+        form: JsValue,
+        search: String,
+    },
+    Logout,
+    Chunk {
+        chunk_id: String,
+        loader: Function,
+    },
+}
+
+impl Job {
+    async fn run(self) -> Result<JsValue, JsValue> {
+        match self {
+            Job::Call {
+                api,
+                method,
+                data,
+                options,
+            } => client::call(&api, method, &data, skip(&options)).await,
+            Job::SystemMenuTree { options } => {
+                let url = protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH);
+                client::plain_get(&url, skip(&options)).await
+            }
+            Job::ServerLoader { route_id, url } => {
+                client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
+            }
+            Job::Login { form, search } => login_job(form, search).await,
+            Job::Logout => {
+                logout_job().await;
+                Ok(JsValue::UNDEFINED)
+            }
+            Job::Chunk { chunk_id, loader } => {
+                load_chunk_within(&chunk_id, loader, c::CHUNK_LOAD_TIMEOUT_MS).await
+            }
+        }
+    }
+}
+
+fn spawn(job: Job) -> Promise {
+    wasm_bindgen_futures::future_to_promise(job.run())
 }
 
 /// `result.data`, or a `BizError` (no new toast) when the result is a failure.
@@ -183,18 +246,17 @@ pub fn expect_data(
 }
 
 /// The whole system menu tree: GET `{base}/v1/qryMenuTree`.
-#[wasm_bindgen(js_name = fetchSystemMenuTree, unchecked_return_type = "ApiResult")]
-pub async fn fetch_system_menu_tree(
+#[wasm_bindgen(js_name = fetchSystemMenuTree, unchecked_return_type = "Promise<ApiResult>")]
+pub fn fetch_system_menu_tree(
     #[wasm_bindgen(unchecked_param_type = "RequestOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    let url = protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH);
-    client::plain_get(&url, skip(&options)).await
+) -> Promise {
+    spawn(Job::SystemMenuTree { options })
 }
 
 /// Per-route loader data: GET `/__serverLoader?route=&url=` with credentials.
-#[wasm_bindgen(js_name = serverLoader, unchecked_return_type = "ApiResult")]
-pub async fn server_loader(route_id: String, url: String) -> Result<JsValue, JsValue> {
-    client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
+#[wasm_bindgen(js_name = serverLoader, unchecked_return_type = "Promise<ApiResult>")]
+pub fn server_loader(route_id: String, url: String) -> Promise {
+    spawn(Job::ServerLoader { route_id, url })
 }
 
 /// Describes any caught error for rendering: name, code, message, whether it is a `data_conflict`
@@ -208,7 +270,7 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
     let fields = Reflect::get(&error, &"data".into())
         .ok()
         .and_then(|d| Reflect::get(&d, &"fields".into()).ok())
-        .and_then(|f| de::from_value::<Vec<FieldError>>(f).ok())
+        .and_then(|f| forms::read_list::<FieldError>(f).ok())
         .unwrap_or_default();
     let info = Object::new();
     let text = if message.is_empty() {
@@ -272,7 +334,7 @@ pub fn get_user_info() -> JsValue {
 pub fn set_user_info(
     #[wasm_bindgen(unchecked_param_type = "UserInfo")] info: JsValue,
 ) -> Result<(), JsValue> {
-    storage::set_user_info(&from_js::<UserInfo>(info, "userInfo")?);
+    storage::set_user_info(&read_js::<UserInfo>(info, "userInfo")?);
     Ok(())
 }
 
@@ -297,12 +359,16 @@ pub fn display_nickname() -> String {
 
 /// Signs in: validates the form, calls `mtop.admin.user.login`, stores `mat` and `userInfo`, and
 /// says where to go (the safe `redirect` of `search`, else `/`).
-#[wasm_bindgen(unchecked_return_type = "LoginOutcome")]
-pub async fn login(
+#[wasm_bindgen(unchecked_return_type = "Promise<LoginOutcome>")]
+pub fn login(
     #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
     search: String,
-) -> Result<JsValue, JsValue> {
-    let form: LoginForm = from_js(form, "form")?;
+) -> Promise {
+    spawn(Job::Login { form, search })
+}
+
+async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
+    let form: LoginForm = read_js(form, "form")?;
     let fields = validate::login_form(&form);
     if !fields.is_empty() {
         return Ok(outcome("invalid", &[("fields", to_js(&fields))]));
@@ -312,7 +378,7 @@ pub async fn login(
         Ok(result) => {
             let user = Reflect::get(&result, &"data".into())
                 .ok()
-                .and_then(|d| de::from_value::<UserInfo>(d).ok())
+                .and_then(|d| <UserInfo as FromJs>::read(d).ok())
                 .unwrap_or_default();
             storage::set_user_info(&user);
             Ok(outcome(
@@ -359,8 +425,12 @@ fn outcome(kind: &str, fields: &[(&str, JsValue)]) -> JsValue {
 /// Logs out: best-effort server logout, removes `mat` (storage and cookie) and `userInfo`, then
 /// hands the app `{kind: "reload", href: "/adnuradmin/login"}` (go to the login page as a fresh
 /// document). Without a registered effect handler the core assigns the location itself.
-#[wasm_bindgen]
-pub async fn logout() {
+#[wasm_bindgen(unchecked_return_type = "Promise<void>")]
+pub fn logout() -> Promise {
+    spawn(Job::Logout)
+}
+
+async fn logout_job() {
     if storage::mat().is_some() {
         let _ = client::call(
             "mtop.admin.user.logout",
@@ -406,12 +476,12 @@ impl Navigator {
         let user: Option<UserInfo> = if user.is_undefined() || user.is_null() {
             None
         } else {
-            Some(from_js(user, "user")?)
+            Some(read_js::<UserInfo>(user, "user")?)
         };
         let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
             Vec::new()
         } else {
-            de::from_value(tree).map_err(|e| argument("tree", &e.to_string()))?
+            forms::read_list(tree).map_err(|e| argument("tree", &e.to_string()))?
         };
         Ok(Navigator {
             inner: navigation::Navigator::new(&tree, user.as_ref()),
@@ -473,7 +543,7 @@ pub fn blocked_parents(
     let trees: Vec<crate::tree::IdTree> = if tree.is_null() || tree.is_undefined() {
         Vec::new()
     } else {
-        from_js(tree, "tree")?
+        forms::read_list(tree).map_err(|e| argument("tree", &e.to_string()))?
     };
     let links = crate::tree::links(&trees);
     Ok(to_js(&crate::tree::blocked_parents(&links, id as i64)))
@@ -485,7 +555,7 @@ pub fn tree_has_path(
     #[wasm_bindgen(unchecked_param_type = "MenuNode[]")] tree: JsValue,
     pathname: &str,
 ) -> bool {
-    let tree: Vec<MenuNode> = de::from_value(tree).unwrap_or_default();
+    let tree: Vec<MenuNode> = forms::read_list(tree).unwrap_or_default();
     crate::menu::RouteTable::build(&tree)
         .find(&navigation::normalize(pathname))
         .is_some()
@@ -494,9 +564,12 @@ pub fn tree_has_path(
 // ---- chunks ---------------------------------------------------------------------------------
 
 /// Loads a page chunk, failing with `ChunkLoadError` after 120 s or when the import fails.
-#[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "unknown")]
-pub async fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Result<JsValue, JsValue> {
-    load_chunk_within(&chunk_id, loader.unchecked_into(), c::CHUNK_LOAD_TIMEOUT_MS).await
+#[wasm_bindgen(js_name = loadChunk, unchecked_return_type = "Promise<unknown>")]
+pub fn load_chunk(chunk_id: String, loader: ChunkLoader) -> Promise {
+    spawn(Job::Chunk {
+        chunk_id,
+        loader: loader.unchecked_into(),
+    })
 }
 
 /// [`load_chunk`] with the time-out in milliseconds (tests use a short one). The timer is cleared
@@ -711,7 +784,7 @@ impl Drop for Debouncer {
 pub fn validate_login(
     #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::login_form(&from_js::<LoginForm>(
+    Ok(to_js(&validate::login_form(&read_js::<LoginForm>(
         form, "form",
     )?)))
 }
@@ -723,7 +796,7 @@ pub fn validate_sys_user(
     existing_username: Option<String>,
 ) -> Result<JsValue, JsValue> {
     Ok(to_js(&validate::sys_user_form(
-        &from_js::<SysUserForm>(form, "form")?,
+        &read_js::<SysUserForm>(form, "form")?,
         existing_username.as_deref(),
     )))
 }
@@ -733,7 +806,7 @@ pub fn validate_sys_user(
 pub fn validate_role(
     #[wasm_bindgen(unchecked_param_type = "RoleForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::role_form(&from_js::<RoleForm>(
+    Ok(to_js(&validate::role_form(&read_js::<RoleForm>(
         form, "form",
     )?)))
 }
@@ -743,7 +816,7 @@ pub fn validate_role(
 pub fn validate_menu(
     #[wasm_bindgen(unchecked_param_type = "MenuForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::menu_form(&from_js::<MenuForm>(
+    Ok(to_js(&validate::menu_form(&read_js::<MenuForm>(
         form, "form",
     )?)))
 }
@@ -753,7 +826,7 @@ pub fn validate_menu(
 pub fn validate_dict(
     #[wasm_bindgen(unchecked_param_type = "DictForm")] form: JsValue,
 ) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::dict_form(&from_js::<DictForm>(
+    Ok(to_js(&validate::dict_form(&read_js::<DictForm>(
         form, "form",
     )?)))
 }
@@ -772,8 +845,8 @@ pub fn to_csv(
     #[wasm_bindgen(unchecked_param_type = "string[]")] headers: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[][]")] rows: JsValue,
 ) -> Result<String, JsValue> {
-    let headers: Vec<String> = from_js(headers, "headers")?;
-    let rows: Vec<Vec<String>> = from_js(rows, "rows")?;
+    let headers: Vec<String> = read_js(headers, "headers")?;
+    let rows: Vec<Vec<String>> = read_js(rows, "rows")?;
     Ok(crate::csv::to_csv(&headers, &rows))
 }
 

@@ -5,5 +5,7 @@ pub mod client;
 pub mod de;
 pub mod errors;
 pub mod exports;
+pub mod forms;
+pub mod ser;
 pub mod storage;
 pub mod types;

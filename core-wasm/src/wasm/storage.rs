@@ -63,12 +63,12 @@ pub fn set_mat(token: &str) {
 pub fn user_info() -> Option<UserInfo> {
     let raw = local_storage()?.get_item(USER_INFO_KEY).ok()??;
     let parsed = js_sys::JSON::parse(&raw).ok()?;
-    super::de::from_value(parsed).ok()
+    super::forms::FromJs::read(parsed).ok()
 }
 
 /// Stores the user as JSON.
 pub fn set_user_info(user: &UserInfo) {
-    let json = serde_wasm_bindgen::to_value(user)
+    let json = super::ser::to_value(user)
         .ok()
         .and_then(|v| js_sys::JSON::stringify(&v).ok())
         .and_then(|s| s.as_string());
