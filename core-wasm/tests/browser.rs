@@ -1137,9 +1137,7 @@ fn values_write_as_serde_wasm_bindgen_wrote_them() {
         roles: vec!["admin".into()],
     });
     same_writing(&vec![
-        Resolution::Fixed {
-            page: FixedPage::Login,
-        },
+        Resolution::fixed(FixedPage::Login),
         Resolution::Redirect { to: "/x".into() },
     ]);
     same_writing(&vec![FieldError::new("username", "请输入用户名")]);
