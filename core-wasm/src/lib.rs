@@ -11,6 +11,7 @@ pub mod csv;
 pub mod format;
 pub mod menu;
 pub mod navigation;
+pub mod ops;
 pub mod paging;
 pub mod protocol;
 pub mod redirect;

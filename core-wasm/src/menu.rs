@@ -3,12 +3,13 @@
 use serde::{Deserialize, Serialize};
 
 /// A menu node's own fields.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct MenuData {
     /// The node's id in the system menu table (absent in hand-written trees).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[ts(optional)]
     pub id: Option<i64>,
     /// The label.
     #[serde(default)]
@@ -22,19 +23,22 @@ pub struct MenuData {
     /// An icon name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[ts(optional)]
     pub icon: Option<String>,
     /// Order among siblings, ascending; absent sorts as 0 and keeps server order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[ts(optional)]
     pub sort: Option<i64>,
     /// The access flag that guards this route.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[ts(optional)]
     pub access: Option<String>,
 }
 
 /// A node of the server menu tree.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct MenuNode {
     /// The node's fields.

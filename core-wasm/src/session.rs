@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::constants::{DEFAULT_NICKNAME, MAT_KEY};
 
 /// The signed-in user as stored in `userInfo` and answered by `login` and `current`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct UserInfo {

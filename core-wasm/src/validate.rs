@@ -105,7 +105,7 @@ pub fn menu_name(value: &str) -> Result<(), String> {
 }
 
 /// The login form: both fields are required (the policy is not checked at login, only at creation).
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ts_rs::TS)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct LoginForm {
     /// 用户名.

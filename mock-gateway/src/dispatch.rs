@@ -21,16 +21,8 @@ use crate::error::{AppError, respond};
 use crate::session::TokenHash;
 use crate::state::AppState;
 
-/// Who may call an operation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Guard {
-    /// Anyone (login).
-    Public,
-    /// Any signed-in user.
-    Session,
-    /// A signed-in user one of whose roles owns this menu path (and who passes its access flag).
-    Menu(&'static str),
-}
+/// Who may call an operation: the catalogue's guard.
+pub use core_wasm::ops::Guard;
 
 /// Where a handler runs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,7 +52,19 @@ pub struct Operation {
 }
 
 impl Operation {
-    /// A read (GET) running on the blocking pool.
+    /// The catalogue's operation `O` (its name, method and guard) run by `handler` on the blocking
+    /// pool. Every operation the gateway serves is registered through this.
+    pub const fn of<O: core_wasm::ops::Operation>(handler: Handler) -> Operation {
+        Operation {
+            api: O::API,
+            method: O::METHOD,
+            guard: O::GUARD,
+            run: Run::Blocking,
+            handler,
+        }
+    }
+
+    /// An operation outside the catalogue (tests register their own), on the blocking pool.
     pub const fn get(api: &'static str, guard: Guard, handler: Handler) -> Operation {
         Operation {
             api,
@@ -71,7 +75,7 @@ impl Operation {
         }
     }
 
-    /// A write (POST) running on the blocking pool.
+    /// A write outside the catalogue (tests register their own), on the blocking pool.
     pub const fn post(api: &'static str, guard: Guard, handler: Handler) -> Operation {
         Operation {
             api,
@@ -440,6 +444,37 @@ mod tests {
         match params::<P>(json!({"page": "x"})) {
             Err(AppError::Invalid(f)) => assert_eq!(f[0].field, "page"),
             _ => panic!("expected a field error"),
+        }
+    }
+
+    #[test]
+    fn the_registry_serves_exactly_the_catalogue() {
+        let ops = crate::api::operations();
+        let served: Vec<&str> = ops.iter().map(|op| op.api).collect();
+        let catalogued: Vec<&str> = core_wasm::ops::catalogue().map(|op| op.api).collect();
+        let unserved: Vec<_> = catalogued.iter().filter(|a| !served.contains(a)).collect();
+        let uncatalogued: Vec<_> = served.iter().filter(|a| !catalogued.contains(a)).collect();
+        assert!(
+            unserved.is_empty(),
+            "catalogued without a handler: {unserved:?}"
+        );
+        assert!(
+            uncatalogued.is_empty(),
+            "handled but not catalogued: {uncatalogued:?}"
+        );
+        assert_eq!(
+            served.len(),
+            catalogued.len(),
+            "an operation is registered twice"
+        );
+        for op in &ops {
+            let entry = core_wasm::ops::find(op.api);
+            assert_eq!(
+                entry.map(|e| (e.method, e.guard)),
+                Some((op.method, op.guard)),
+                "{}",
+                op.api
+            );
         }
     }
 

@@ -1,22 +1,19 @@
 //! The audit log: who wrote what, newest first.
 
+use core_wasm::ops;
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::dispatch::{Ctx, Guard, Operation, Paging, Reply, lenient, params};
+use crate::dispatch::{Ctx, Operation, Paging, Reply, lenient, params};
 use crate::error::AppError;
 use crate::store::audit::{self, AuditQuery};
 
 /// The menu that guards the audit log.
-pub const MENU: &str = "system/audit";
+pub const MENU: &str = ops::audit::MENU;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
-    vec![Operation::get(
-        "mtop.admin.audit.list",
-        Guard::Menu(MENU),
-        list,
-    )]
+    vec![Operation::of::<ops::audit::List>(list)]
 }
 
 #[derive(Deserialize)]

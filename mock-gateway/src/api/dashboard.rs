@@ -1,25 +1,22 @@
 //! The home page's figures. Only what the database really holds: the business domains (shops,
 //! products, ...) arrive in later issues.
 
+use core_wasm::ops;
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::clock::start_of_day;
-use crate::dispatch::{Ctx, Guard, Operation, Reply};
+use crate::dispatch::{Ctx, Operation, Reply};
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::store::{audit, menus, roles, users};
 
 /// The menu that guards the dashboard.
-pub const MENU: &str = "home";
+pub const MENU: &str = ops::dashboard::MENU;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
-    vec![Operation::get(
-        "mtop.admin.dashboard.stats",
-        Guard::Menu(MENU),
-        stats,
-    )]
+    vec![Operation::of::<ops::dashboard::Stats>(stats)]
 }
 
 /// The dashboard's figures.

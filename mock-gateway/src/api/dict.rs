@@ -1,25 +1,26 @@
 //! 数据字典: the generic table screen's list, save (create or update) and delete.
 
+use core_wasm::ops;
 use core_wasm::validate::{self, DictForm, FieldError};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::api::audit;
 use crate::api::list::{check_status, descending, sort_column};
-use crate::dispatch::{Ctx, Guard, Operation, Paging, Reply, lenient, params, required};
+use crate::dispatch::{Ctx, Operation, Paging, Reply, lenient, params, required};
 use crate::error::AppError;
 use crate::store::dict::{self, DictFields};
 use crate::store::{self, users};
 
 /// The menu that guards the dictionary's operations.
-pub const MENU: &str = "system/dict";
+pub const MENU: &str = ops::dict::MENU;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::get("mtop.admin.dict.list", Guard::Menu(MENU), list),
-        Operation::post("mtop.admin.dict.save", Guard::Menu(MENU), save),
-        Operation::post("mtop.admin.dict.delete", Guard::Menu(MENU), delete),
+        Operation::of::<ops::dict::List>(list),
+        Operation::of::<ops::dict::Save>(save),
+        Operation::of::<ops::dict::Delete>(delete),
     ]
 }
 

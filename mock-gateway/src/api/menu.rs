@@ -6,6 +6,7 @@ use std::sync::Arc;
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
+use core_wasm::ops;
 use core_wasm::protocol::IncomingCall;
 use core_wasm::validate::{self, FieldError, MenuForm};
 use serde::{Deserialize, Serialize};
@@ -22,29 +23,17 @@ use crate::store::menus::{self, MenuRow};
 use crate::store::roles;
 
 /// The menu that guards the permission screen's operations.
-pub const PERMISSION_MENU: &str = "system/permission";
+pub const PERMISSION_MENU: &str = ops::menu::PERMISSION_MENU;
 /// The menu that guards the menu screen's operations.
-pub const MENU_MENU: &str = "system/menu";
+pub const MENU_MENU: &str = ops::menu::MENU_MENU;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::get("mtop.admin.user.menuTree", Guard::Session, menu_tree).inline(),
-        Operation::get(
-            "mtop.admin.user.qryMenuTree",
-            Guard::Menu(PERMISSION_MENU),
-            role_menus,
-        ),
-        Operation::post(
-            "mtop.admin.user.updateMenuRole",
-            Guard::Menu(PERMISSION_MENU),
-            update_menu_role,
-        ),
-        Operation::post(
-            "mtop.admin.user.saveMenu",
-            Guard::Menu(MENU_MENU),
-            save_menu,
-        ),
+        Operation::of::<ops::session::MenuTree>(menu_tree).inline(),
+        Operation::of::<ops::menu::QryMenuTree>(role_menus),
+        Operation::of::<ops::menu::UpdateMenuRole>(update_menu_role),
+        Operation::of::<ops::menu::SaveMenu>(save_menu),
     ]
 }
 

@@ -2,29 +2,25 @@
 
 use std::collections::HashMap;
 
+use core_wasm::ops;
 use core_wasm::validate::{self, RoleForm};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::api::{audit, parent};
-use crate::dispatch::{Ctx, Guard, Operation, Reply, lenient, params};
+use crate::dispatch::{Ctx, Operation, Reply, lenient, params};
 use crate::error::AppError;
 use crate::store::roles::{self, RoleRow};
 
 /// The menu that guards the role screen's operations.
-pub const MENU: &str = "system/role";
+pub const MENU: &str = ops::role::MENU;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        // The user form picks roles from this tree, so it is guarded by the user screen's menu.
-        Operation::get(
-            "mtop.admin.user.qryRoleTree",
-            Guard::Menu(crate::api::user::MENU),
-            role_tree,
-        ),
-        Operation::get("mtop.admin.user.roleTree", Guard::Menu(MENU), role_tree),
-        Operation::post("mtop.admin.user.saveRole", Guard::Menu(MENU), save_role),
+        Operation::of::<ops::sys_user::QryRoleTree>(role_tree),
+        Operation::of::<ops::role::RoleTree>(role_tree),
+        Operation::of::<ops::role::SaveRole>(save_role),
     ]
 }
 

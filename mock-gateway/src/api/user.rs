@@ -3,35 +3,32 @@
 
 use std::sync::OnceLock;
 
+use core_wasm::ops;
 use core_wasm::validate::{self, FieldError, LoginForm, SysUserForm};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::api::audit;
 use crate::api::list::{check_status, descending, sort_column};
-use crate::dispatch::{Ctx, Guard, Mat, Operation, Paging, Reply, lenient, params, required};
+use crate::dispatch::{Ctx, Mat, Operation, Paging, Reply, lenient, params, required};
 use crate::error::AppError;
 use crate::session::{decoy_hash, hash_password, verify_password};
 use crate::store::{self, sessions, users};
 
 /// The menu that guards system-user operations.
-pub const MENU: &str = "system/user";
+pub const MENU: &str = ops::sys_user::MENU;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::post("mtop.admin.user.login", Guard::Public, login),
-        Operation::get("mtop.admin.user.current", Guard::Session, current).inline(),
-        Operation::post("mtop.admin.user.logout", Guard::Session, logout),
-        Operation::post(
-            "mtop.admin.user.changePassword",
-            Guard::Session,
-            change_password,
-        ),
-        Operation::get("mtop.admin.user.list", Guard::Menu(MENU), list),
-        Operation::post("mtop.admin.user.create", Guard::Menu(MENU), create),
-        Operation::post("mtop.admin.user.update", Guard::Menu(MENU), update),
-        Operation::post("mtop.admin.user.delete", Guard::Menu(MENU), delete),
+        Operation::of::<ops::session::Login>(login),
+        Operation::of::<ops::session::Current>(current).inline(),
+        Operation::of::<ops::session::Logout>(logout),
+        Operation::of::<ops::session::ChangePassword>(change_password),
+        Operation::of::<ops::sys_user::List>(list),
+        Operation::of::<ops::sys_user::Create>(create),
+        Operation::of::<ops::sys_user::Update>(update),
+        Operation::of::<ops::sys_user::Delete>(delete),
     ]
 }
 

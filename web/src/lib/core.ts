@@ -7,6 +7,7 @@
  * loading). It decides nothing itself.
  */
 import * as wasm from "core-wasm";
+import type { Op, Operations } from "@/lib/generated/ops";
 
 export type {
   ApiResult,
@@ -64,6 +65,37 @@ export {
 } from "core-wasm";
 
 wasm.configure(import.meta.env.VITE_API_BASE ?? "development");
+
+/** The params operation `A` takes (generated from the core's catalogue). */
+export type Params<A extends keyof Operations> = Operations[A]["params"];
+/** What operation `A` answers in `result.data`. */
+export type Answer<A extends keyof Operations> = Operations[A]["answer"];
+/** `result` of a call of `A`: its answer on success, the gateway's error data otherwise. */
+export type CallResult<A extends keyof Operations> =
+  | { success: true; code: string; msg: string; data: Answer<A> }
+  | { success: false; code: string; msg: string; data: unknown };
+
+/**
+ * Calls an operation of the catalogue (`call(ops.dict.list, {page: 1})`) with the method the core
+ * declares for it. Business failures resolve with `success: false` after the core's toast;
+ * transport failures reject; with `skipErrorHandler` nothing is shown and every failure rejects.
+ */
+export function call<A extends keyof Operations>(
+  op: Op<A>,
+  params: Params<A>,
+  options?: wasm.RequestOptions,
+): Promise<CallResult<A>> {
+  const send = op.method === "GET" ? wasm.get : wasm.post;
+  return send(op.api, params, options) as Promise<CallResult<A>>;
+}
+
+/** The answer of a call, or a rejection with the core's `BizError` (no toast: the caller shows it). */
+export async function callData<A extends keyof Operations>(
+  op: Op<A>,
+  params: Params<A>,
+): Promise<Answer<A>> {
+  return wasm.expectData(await call(op, params, { skipErrorHandler: true })) as Answer<A>;
+}
 
 // wasm-bindgen declares every parameter as required; these keep the contract's optional ones.
 

@@ -1,0 +1,162 @@
+//! 数据字典: the generic table screen's operations and records.
+
+use serde::{Deserialize, Serialize};
+
+use super::lenient;
+use super::{DeleteParams, Deleted, Guard, Page, operations};
+
+/// The menu whose owners may call these operations.
+pub const MENU: &str = "system/dict";
+
+operations! { "dict";
+    /// A page of entries.
+    List "list" = Get "mtop.admin.dict.list", Guard::Menu(MENU), DictListParams => Page<DictEntry>;
+    /// Creates (without `id`) or updates an entry.
+    Save "save" = Post "mtop.admin.dict.save", Guard::Menu(MENU), DictSaveParams => DictEntry;
+    /// Deletes an entry.
+    Delete "delete" = Post "mtop.admin.dict.delete", Guard::Menu(MENU), DeleteParams => Deleted;
+}
+
+/// An entry as the list and the writes answer it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DictEntry {
+    /// Id.
+    pub id: i64,
+    /// The group, e.g. `shop_level`.
+    pub r#type: String,
+    /// The key, unique within the type.
+    pub key: String,
+    /// What people read.
+    pub label: String,
+    /// What code reads.
+    pub value: String,
+    /// Order within the type.
+    pub sort: i64,
+    /// Free text, empty when none.
+    pub remark: String,
+    /// `enabled` or `disabled` (lifecycle `dict`).
+    pub status: String,
+    /// Optimistic-lock version.
+    pub version: i64,
+    /// Creation time, epoch ms.
+    pub created_at: i64,
+    /// Last change, epoch ms.
+    pub updated_at: i64,
+}
+
+/// `dict.list`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DictListParams {
+    /// Page from 1.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub page: Option<i64>,
+    /// Rows per page.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub page_size: Option<i64>,
+    /// Exact type.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub r#type: Option<String>,
+    /// Part of the key, label or value.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub keyword: Option<String>,
+    /// `enabled` or `disabled`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub status: Option<String>,
+    /// A sortable column: `id`, `type`, `key`, `sort` or `createdAt`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub sort_field: Option<String>,
+    /// `asc`/`ascend` or `desc`/`descend`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub sort_order: Option<String>,
+}
+
+/// `dict.save`'s params: without `id` it creates; with `id` it needs `version`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DictSaveParams {
+    /// The entry to update; absent to create.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub id: Option<i64>,
+    /// The version the entry was read at (updates).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub version: Option<i64>,
+    /// The group.
+    #[serde(default)]
+    pub r#type: String,
+    /// The key.
+    #[serde(default)]
+    pub key: String,
+    /// What people read.
+    #[serde(default)]
+    pub label: String,
+    /// What code reads.
+    #[serde(default)]
+    pub value: String,
+    /// Order within the type (kept on update when absent; 0 on create).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub sort: Option<i64>,
+    /// Free text (kept on update when absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string")]
+    pub remark: Option<String>,
+    /// `enabled` or `disabled` (kept on update when absent; enabled on create).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub status: Option<String>,
+}

@@ -1,0 +1,162 @@
+//! 权限管理 and 菜单管理: the system menu tree, a role's menus, and menu entries.
+
+use serde::{Deserialize, Serialize};
+
+use super::lenient;
+use super::{Guard, operations};
+use crate::menu::MenuData;
+
+/// The menu whose owners may read and set a role's menus.
+pub const PERMISSION_MENU: &str = "system/permission";
+/// The menu whose owners may edit menu entries.
+pub const MENU_MENU: &str = "system/menu";
+
+operations! { "menu";
+    /// A role's menus: the whole system tree and the ids the role owns.
+    QryMenuTree "qryMenuTree" = Get "mtop.admin.user.qryMenuTree", Guard::Menu(PERMISSION_MENU), RoleMenusParams => RoleMenus;
+    /// Replaces a role's menus.
+    UpdateMenuRole "updateMenuRole" = Post "mtop.admin.user.updateMenuRole", Guard::Menu(PERMISSION_MENU), UpdateMenuRoleParams => RoleMenusSaved;
+    /// Creates (without `id`) or updates a menu entry, including moving it.
+    SaveMenu "saveMenu" = Post "mtop.admin.user.saveMenu", Guard::Menu(MENU_MENU), SaveMenuParams => SystemMenuNode;
+}
+
+/// A system menu node's fields: the menu's, plus what the menu screen edits with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct SystemMenuData {
+    /// The menu fields.
+    #[serde(flatten)]
+    pub base: MenuData,
+    /// The parent's id, null at the top.
+    #[serde(rename = "parentId")]
+    pub parent_id: Option<i64>,
+    /// Optimistic-lock version for `saveMenu`.
+    pub version: i64,
+}
+
+/// A node of the system menu tree (`/v1/qryMenuTree`, `qryMenuTree`, `saveMenu`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct SystemMenuNode {
+    /// The node's fields.
+    pub data: SystemMenuData,
+    /// Its children (none in `saveMenu`'s answer).
+    #[serde(default)]
+    pub children: Vec<SystemMenuNode>,
+}
+
+/// `qryMenuTree`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleMenusParams {
+    /// The role.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub role_id: Option<i64>,
+}
+
+/// `qryMenuTree`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleMenus {
+    /// The whole system tree.
+    pub tree: Vec<SystemMenuNode>,
+    /// The menus the role owns.
+    pub checked_ids: Vec<i64>,
+}
+
+/// `updateMenuRole`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateMenuRoleParams {
+    /// The role.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub role_id: Option<i64>,
+    /// Every menu the role shall own (groups included).
+    #[serde(default)]
+    #[ts(type = "number[]")]
+    pub menu_ids: Option<Vec<i64>>,
+    /// The role's version when its menus were read.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub version: Option<i64>,
+}
+
+/// `updateMenuRole`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleMenusSaved {
+    /// The role.
+    pub role_id: i64,
+    /// The menus it now owns.
+    pub checked_ids: Vec<i64>,
+    /// The role's new version.
+    pub version: i64,
+}
+
+/// `saveMenu`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SaveMenuParams {
+    /// The entry to update; absent to create.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub id: Option<i64>,
+    /// The version the entry was read at (updates).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub version: Option<i64>,
+    /// The parent; absent, null or 0 for the top level.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(optional, type = "number | null")]
+    pub parent_id: Option<i64>,
+    /// The label.
+    #[serde(default)]
+    pub alias: String,
+    /// The route name.
+    #[serde(default)]
+    pub name: String,
+    /// An icon name.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub icon: Option<String>,
+    /// 1 to show in the menu, 0 to hide.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub visible: Option<i64>,
+    /// Order among siblings.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub sort: Option<i64>,
+    /// The access flag guarding the route.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub access: Option<String>,
+}

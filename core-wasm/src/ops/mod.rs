@@ -1,0 +1,233 @@
+//! The operation catalogue: every gateway operation declared once — its `api` name, method, the
+//! menu its guard needs, and the Rust types of its params and answer.
+//!
+//! The gateway builds its registry from [`CATALOGUE`] (a test fails when an entry has no handler or
+//! a handler no entry); the web's operation table and wire types are generated from it
+//! (`web/src/lib/generated/ops.ts`, written by `cargo test` with `UPDATE_GENERATED=1`, checked
+//! against the committed file otherwise).
+
+pub mod audit;
+pub mod dashboard;
+pub mod dict;
+pub mod lenient;
+pub mod menu;
+pub mod role;
+pub mod session;
+pub mod sys_user;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod typescript;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+pub use crate::protocol::Method;
+
+/// Who may call an operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Guard {
+    /// Anyone (sign-in).
+    Public,
+    /// Any signed-in user.
+    Session,
+    /// A signed-in user one of whose roles owns this menu path (and who passes its access flag).
+    Menu(&'static str),
+}
+
+impl Guard {
+    /// The menu path the guard needs, if any.
+    pub const fn menu(self) -> Option<&'static str> {
+        match self {
+            Guard::Menu(path) => Some(path),
+            Guard::Public | Guard::Session => None,
+        }
+    }
+}
+
+/// One operation, as a type: the gateway's typed handlers and the generated TypeScript read it.
+pub trait Operation {
+    /// The `api` name, e.g. `mtop.admin.dict.list`.
+    const API: &'static str;
+    /// GET for reads, POST for writes.
+    const METHOD: Method;
+    /// Who may call it.
+    const GUARD: Guard;
+    /// The `data` object it takes.
+    type Params: Serialize + DeserializeOwned;
+    /// The `result.data` it answers.
+    type Answer: Serialize + DeserializeOwned;
+}
+
+/// One catalogue entry, as data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OpInfo {
+    /// `domain.verb`, the key of the web's `ops` table (`ops.dict.list`).
+    pub key: &'static str,
+    /// The `api` name.
+    pub api: &'static str,
+    /// GET or POST.
+    pub method: Method,
+    /// Who may call it.
+    pub guard: Guard,
+    /// The params type as written in Rust (the generator turns it into TypeScript).
+    pub params: &'static str,
+    /// The answer type as written in Rust.
+    pub answer: &'static str,
+}
+
+/// Declares a domain's operations: a unit type per operation implementing [`Operation`], and the
+/// domain's `OPS` entries.
+macro_rules! operations {
+    ($domain:literal; $( $(#[$doc:meta])* $name:ident $verb:literal = $method:ident $api:literal, $guard:expr, $params:ty => $answer:ty; )*) => {
+        $(
+            $(#[$doc])*
+            #[derive(Debug, Clone, Copy)]
+            pub struct $name;
+            impl $crate::ops::Operation for $name {
+                const API: &'static str = $api;
+                const METHOD: $crate::ops::Method = $crate::ops::Method::$method;
+                const GUARD: $crate::ops::Guard = $guard;
+                type Params = $params;
+                type Answer = $answer;
+            }
+        )*
+        /// This domain's entries of the catalogue.
+        pub const OPS: &[$crate::ops::OpInfo] = &[
+            $( $crate::ops::OpInfo {
+                key: concat!($domain, ".", $verb),
+                api: $api,
+                method: $crate::ops::Method::$method,
+                guard: $guard,
+                params: stringify!($params),
+                answer: stringify!($answer),
+            }, )*
+        ];
+    };
+}
+pub(crate) use operations;
+
+/// Every domain's entries.
+pub const DOMAINS: &[&[OpInfo]] = &[
+    session::OPS,
+    sys_user::OPS,
+    role::OPS,
+    menu::OPS,
+    dict::OPS,
+    audit::OPS,
+    dashboard::OPS,
+];
+
+/// Every operation of the gateway, domain by domain.
+pub fn catalogue() -> impl Iterator<Item = &'static OpInfo> {
+    DOMAINS.iter().flat_map(|d| d.iter())
+}
+
+/// The entry of an `api` name.
+pub fn find(api: &str) -> Option<&'static OpInfo> {
+    catalogue().find(|op| op.api == api)
+}
+
+/// `{list, total, page, pageSize}`: every list operation's answer (product.md, "Conventions").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct Page<T> {
+    /// The rows of this page.
+    pub list: Vec<T>,
+    /// Rows under the filters, over all pages.
+    pub total: i64,
+    /// The page, from 1.
+    pub page: i64,
+    /// Rows per page.
+    pub page_size: i64,
+}
+
+/// The params of an operation that takes none (`{}`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct NoParams {}
+
+/// `{id}`: what a delete answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct Deleted {
+    /// The deleted record's id.
+    pub id: i64,
+}
+
+/// `{id, version?}`: a delete's params (the version the row was read at, when known).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct DeleteParams {
+    /// The record.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+    /// The version the row was read at; stale answers `data_conflict`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub version: Option<i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn names_and_keys_are_unique_and_follow_the_convention() {
+        let mut apis = HashSet::new();
+        let mut keys = HashSet::new();
+        for op in catalogue() {
+            assert!(apis.insert(op.api), "{} twice", op.api);
+            assert!(keys.insert(op.key), "{} twice", op.key);
+            assert!(op.api.starts_with("mtop.admin."), "{}", op.api);
+            let verb = op.api.rsplit('.').next().unwrap_or_default();
+            assert!(
+                op.key.ends_with(verb),
+                "{} should end with the api's verb {verb}",
+                op.key
+            );
+        }
+    }
+
+    #[test]
+    fn reads_are_get_and_writes_post() {
+        for op in catalogue() {
+            let verb = op.api.rsplit('.').next().unwrap_or_default();
+            let reads = [
+                "list",
+                "menuTree",
+                "qryMenuTree",
+                "roleTree",
+                "qryRoleTree",
+                "current",
+                "stats",
+                "detail",
+            ];
+            let expected = if reads.contains(&verb) {
+                Method::Get
+            } else {
+                Method::Post
+            };
+            assert_eq!(op.method, expected, "{}", op.api);
+        }
+    }
+
+    #[test]
+    fn only_sign_in_is_public() {
+        let public: Vec<_> = catalogue()
+            .filter(|op| op.guard == Guard::Public)
+            .map(|op| op.api)
+            .collect();
+        assert_eq!(public, ["mtop.admin.user.login"]);
+    }
+
+    #[test]
+    fn find_reads_the_catalogue() {
+        assert_eq!(
+            find(<dict::List as Operation>::API).map(|op| op.key),
+            Some("dict.list")
+        );
+        assert!(find("mtop.admin.nothing.here").is_none());
+    }
+}

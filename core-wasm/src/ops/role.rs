@@ -1,0 +1,67 @@
+//! 角色管理: the role tree's operations and records.
+
+use serde::{Deserialize, Serialize};
+
+use super::lenient;
+use super::{Guard, NoParams, operations};
+
+/// The menu whose owners may call these operations.
+pub const MENU: &str = "system/role";
+
+operations! { "role";
+    /// The role tree.
+    RoleTree "roleTree" = Get "mtop.admin.user.roleTree", Guard::Menu(MENU), NoParams => Vec<RoleNode>;
+    /// Creates (without `id`) or updates a role, including moving it under another.
+    SaveRole "saveRole" = Post "mtop.admin.user.saveRole", Guard::Menu(MENU), SaveRoleParams => RoleNode;
+}
+
+/// A node of the role tree.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct RoleNode {
+    /// Id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Remark, empty when none.
+    pub remark: String,
+    /// Parent id, null at the top.
+    pub parent_id: Option<i64>,
+    /// Optimistic-lock version.
+    pub version: i64,
+    /// Child roles, by id.
+    pub children: Vec<RoleNode>,
+}
+
+/// `saveRole`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SaveRoleParams {
+    /// The role to update; absent to create.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub id: Option<i64>,
+    /// The version the role was read at (updates).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub version: Option<i64>,
+    /// Name, unique.
+    #[serde(default)]
+    pub name: String,
+    /// Parent role; absent, null or 0 for the top level.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(optional, type = "number | null")]
+    pub parent_id: Option<i64>,
+    /// Remark.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string")]
+    pub remark: Option<String>,
+}

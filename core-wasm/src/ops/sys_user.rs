@@ -1,0 +1,173 @@
+//! 系统用户: the system users' operations and records.
+
+use serde::{Deserialize, Serialize};
+
+use super::lenient;
+use super::{DeleteParams, Deleted, Guard, NoParams, Page, operations};
+use crate::ops::role::RoleNode;
+
+/// The menu whose owners may call these operations.
+pub const MENU: &str = "system/user";
+
+operations! { "sysUser";
+    /// A page of system users.
+    List "list" = Get "mtop.admin.user.list", Guard::Menu(MENU), SysUserListParams => Page<SysUser>;
+    /// Creates a system user.
+    Create "create" = Post "mtop.admin.user.create", Guard::Menu(MENU), SysUserCreateParams => SysUser;
+    /// Updates a system user (nickname, roles, status, password).
+    Update "update" = Post "mtop.admin.user.update", Guard::Menu(MENU), SysUserUpdateParams => SysUser;
+    /// Deletes a system user (not oneself).
+    Delete "delete" = Post "mtop.admin.user.delete", Guard::Menu(MENU), DeleteParams => Deleted;
+    /// The role tree for the user form's role picker (guarded by 系统用户, not 角色管理).
+    QryRoleTree "qryRoleTree" = Get "mtop.admin.user.qryRoleTree", Guard::Menu(MENU), NoParams => Vec<RoleNode>;
+}
+
+/// A system user as the list and the writes answer it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SysUser {
+    /// Id.
+    pub id: i64,
+    /// Login name.
+    pub username: String,
+    /// Display name.
+    pub nickname: String,
+    /// Avatar URL, empty for the default.
+    pub avatar: String,
+    /// Role ids.
+    pub role_ids: Vec<i64>,
+    /// Role names, in the order of `role_ids`.
+    pub role_names: Vec<String>,
+    /// `enabled` or `disabled` (lifecycle `sysUser`).
+    pub status: String,
+    /// Creation time, epoch ms.
+    pub created_at: i64,
+    /// Optimistic-lock version.
+    pub version: i64,
+}
+
+/// `user.list`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SysUserListParams {
+    /// Page from 1.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub page: Option<i64>,
+    /// Rows per page.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub page_size: Option<i64>,
+    /// Part of the login name.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub username: Option<String>,
+    /// Part of the nickname.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub nickname: Option<String>,
+    /// `enabled` or `disabled`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub status: Option<String>,
+    /// A sortable column: `id`, `username`, `nickname`, `status` or `createdAt`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub sort_field: Option<String>,
+    /// `asc`/`ascend` or `desc`/`descend`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub sort_order: Option<String>,
+}
+
+/// `user.create`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SysUserCreateParams {
+    /// Login name.
+    #[serde(default)]
+    #[ts(type = "string")]
+    pub username: Option<String>,
+    /// Display name.
+    #[serde(default)]
+    #[ts(type = "string")]
+    pub nickname: Option<String>,
+    /// Password (the policy applies).
+    #[serde(default)]
+    #[ts(type = "string")]
+    pub password: Option<String>,
+    /// At least one role.
+    #[serde(default)]
+    #[ts(type = "number[]")]
+    pub role_ids: Option<Vec<i64>>,
+    /// `enabled` (default) or `disabled`.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub status: Option<String>,
+}
+
+/// `user.update`'s params: absent fields stay as they are.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SysUserUpdateParams {
+    /// The user.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+    /// The version the user was read at.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub version: Option<i64>,
+    /// New display name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string")]
+    pub nickname: Option<String>,
+    /// New roles.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "number[]")]
+    pub role_ids: Option<Vec<i64>>,
+    /// New status.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub status: Option<String>,
+    /// New password; empty or absent keeps the old one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string")]
+    pub password: Option<String>,
+}
