@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
 use crate::config::HashCost;
 use crate::error::AppError;
-use crate::session::hash_password;
+use crate::password::hash_password;
 
 /// One seeded menu node. Names are full paths.
 pub struct SeedMenu {
