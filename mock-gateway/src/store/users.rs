@@ -222,7 +222,7 @@ mod tests {
     fn one_query_answers_the_roles_of_a_page_of_users() -> Result<(), AppError> {
         let mut conn = Connection::open_in_memory()?;
         crate::store::migrations::migrate(&mut conn)?;
-        crate::store::seed::seed_if_new(&mut conn, HashCost::TEST, 1)?;
+        crate::store::seed::load(&mut conn, HashCost::TEST, 1)?;
         let new = |name: &'static str| NewUser {
             username: name,
             nickname: name,
