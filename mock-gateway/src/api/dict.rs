@@ -3,10 +3,11 @@
 use core_wasm::ops::dict::{Delete, DictEntry, DictListParams, DictSaveParams, List, Save};
 use core_wasm::ops::{DeleteParams, Deleted, Page};
 use core_wasm::validate::{self, DictForm, FieldError};
+use rusqlite::types::Value as Sql;
 
 use crate::error::AppError;
 use crate::kit::list::{check_status, list as page};
-use crate::kit::write::{delete_versioned, insert, update_versioned};
+use crate::kit::write::{delete_versioned, insert, taken, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::dict::{self, TABLE};
 
@@ -67,7 +68,11 @@ fn save(ctx: &Ctx, p: DictSaveParams) -> Result<DictEntry, AppError> {
             Some(id) => Some(dict::get(tx, id)?.ok_or(AppError::NotFound)?),
             None => None,
         };
-        if dict::key_taken(tx, &form.r#type, &form.key, p.id)? {
+        let key = [
+            ("dict_type", text(&form.r#type)),
+            ("dict_key", text(&form.key)),
+        ];
+        if taken(tx, TABLE, &key, p.id)? {
             let taken = format!("字典键 {}/{} 已存在", form.r#type, form.key);
             return Err(AppError::duplicate("key", taken));
         }
@@ -104,6 +109,10 @@ fn save(ctx: &Ctx, p: DictSaveParams) -> Result<DictEntry, AppError> {
             summary,
         ))
     })
+}
+
+fn text(s: &str) -> Sql {
+    Sql::Text(s.to_owned())
 }
 
 /// `dict.delete {id, version?}`: a stale version answers `data_conflict`.

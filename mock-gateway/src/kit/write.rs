@@ -146,6 +146,27 @@ pub fn delete_versioned(
     Err(missing_or_stale(conn, table, id)?)
 }
 
+/// Whether a row of `table` other than `except` already holds all of `columns` (a unique value
+/// taken; the columns' collation decides case). Checked inside the write's transaction, so no
+/// concurrent write slips in between.
+pub fn taken(
+    conn: &Connection,
+    table: &str,
+    columns: Columns<'_>,
+    except: Option<i64>,
+) -> Result<bool, AppError> {
+    let wher: String = columns
+        .iter()
+        .map(|(c, _)| format!("{c} = ? AND "))
+        .collect();
+    let sql = format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE {wher}id != coalesce(?, -1))");
+    let values = columns
+        .iter()
+        .map(|(_, v)| v.clone())
+        .chain([except.map_or(Sql::Null, Sql::Integer)]);
+    Ok(conn.query_row(&sql, params_from_iter(values), |r| r.get(0))?)
+}
+
 fn missing_or_stale(conn: &Connection, table: &str, id: i64) -> Result<AppError, AppError> {
     let exists: bool = conn.query_row(
         &format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE id = ?1)"),

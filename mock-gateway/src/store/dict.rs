@@ -3,7 +3,7 @@
 use core_wasm::ops::dict::DictEntry;
 use core_wasm::validate::DictForm;
 use rusqlite::types::Value as Sql;
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row};
 
 use crate::error::AppError;
 
@@ -35,21 +35,6 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<DictEntry> {
 pub fn get(conn: &Connection, id: i64) -> Result<Option<DictEntry>, AppError> {
     let sql = format!("SELECT {COLUMNS} FROM {TABLE} WHERE id = ?1");
     Ok(conn.query_row(&sql, [id], row).optional()?)
-}
-
-/// Whether an entry other than `except` already has `key` in `type` (case-insensitive).
-pub fn key_taken(
-    conn: &Connection,
-    r#type: &str,
-    key: &str,
-    except: Option<i64>,
-) -> Result<bool, AppError> {
-    Ok(conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sys_dict
-            WHERE dict_type = ?1 AND dict_key = ?2 AND id != coalesce(?3, -1))",
-        params![r#type, key, except],
-        |r| r.get(0),
-    )?)
 }
 
 /// An entry's writable columns: the validated form with the resolved sort, remark and status.
