@@ -8,6 +8,7 @@ use std::sync::{Arc, RwLock};
 
 use core_wasm::access::Access;
 use core_wasm::menu::{MenuData, MenuNode, RouteTable};
+use core_wasm::ops::menu::{SystemMenuData, SystemMenuNode};
 use core_wasm::session::UserInfo;
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -71,28 +72,6 @@ pub struct RoleSetView {
     pub tree_json: Arc<RawValue>,
     /// The routes of the tree (core's route table), for the route loader.
     pub routes: RouteTable,
-}
-
-/// A system menu node with what the menu screen needs to edit it.
-#[derive(Debug, Clone, Serialize)]
-pub struct AdminMenuData {
-    /// The node's fields.
-    #[serde(flatten)]
-    pub base: MenuData,
-    /// The parent's id, null at the top.
-    #[serde(rename = "parentId")]
-    pub parent_id: Option<i64>,
-    /// Optimistic-lock version for `saveMenu`.
-    pub version: i64,
-}
-
-/// A node of the system menu tree.
-#[derive(Debug, Clone, Serialize)]
-pub struct AdminMenuNode {
-    /// The node's fields.
-    pub data: AdminMenuData,
-    /// Its children.
-    pub children: Vec<AdminMenuNode>,
 }
 
 /// The whole system menu.
@@ -163,9 +142,10 @@ fn menu_node(row: &MenuRow, children: Vec<MenuNode>) -> MenuNode {
     }
 }
 
-fn admin_node(row: &MenuRow, children: Vec<AdminMenuNode>) -> AdminMenuNode {
-    AdminMenuNode {
-        data: AdminMenuData {
+/// A row as the system tree (and `saveMenu`) answers it: with its parent id and version.
+pub fn system_node(row: &MenuRow, children: Vec<SystemMenuNode>) -> SystemMenuNode {
+    SystemMenuNode {
+        data: SystemMenuData {
             base: menu_data(row),
             parent_id: row.parent_id,
             version: row.version,
@@ -196,7 +176,7 @@ impl SystemMenu {
     fn load(store: &Store) -> Result<SystemMenu, AppError> {
         let rows = store.read(menus::all)?;
         let paths = menu_paths(&rows);
-        let admin_tree = build_tree(&rows, &|_| true, &admin_node);
+        let admin_tree = build_tree(&rows, &|_| true, &system_node);
         Ok(SystemMenu {
             tree_json: raw_json(&admin_tree)?,
             rows,

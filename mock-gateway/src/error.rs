@@ -8,8 +8,6 @@ use core_wasm::validate::FieldError;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dispatch::Payload;
-
 /// Every way a call can fail. Each variant answers HTTP 200 with `success: false` and its code.
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -111,7 +109,7 @@ impl From<rusqlite::Error> for AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        respond(Err(self), None)
+        respond::<()>(Err(self), None)
     }
 }
 
@@ -119,7 +117,7 @@ impl IntoResponse for AppError {
 ///
 /// This is the only place answers are encoded; internal faults are logged here and answered with
 /// the default `system_error` message, never their detail.
-pub fn respond(outcome: Result<Payload, AppError>, mat: Option<String>) -> Response {
+pub fn respond<T: Serialize>(outcome: Result<T, AppError>, mat: Option<String>) -> Response {
     let meta = Meta { mat };
     let body = match outcome {
         Ok(payload) => to_json(&ResponseEnvelope {

@@ -13,6 +13,8 @@ pub mod clock;
 pub mod config;
 pub mod dispatch;
 pub mod error;
+pub mod kit;
+pub mod password;
 pub mod protocol;
 pub mod session;
 pub mod state;
@@ -22,13 +24,14 @@ pub mod store;
 use std::any::Any;
 use std::future::Future;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
-use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::StatusCode;
 use axum::response::{Redirect, Response};
 use axum::routing::get;
+use axum::{Extension, Router};
 use core_wasm::constants::{BASE_PATH, SERVER_LOADER_PATH, SYSTEM_MENU_TREE_PATH};
 use tower_http::catch_panic::CatchPanicLayer;
 
@@ -44,8 +47,18 @@ pub const PROTOCOL_BASES: [&str; 2] = ["/m", "/api"];
 
 /// The router: the protocol at `/m` and `/api` (GET and POST; other methods answer 405), the plain
 /// paths `{base}/v1/qryMenuTree` and `/__serverLoader` (also `/api/__serverLoader`), the static app
-/// at `/adnuradmin/`, and `/` redirecting there.
+/// at `/adnuradmin/`, and `/` redirecting there. It serves the standard operations.
 pub fn app(state: AppState) -> Router {
+    app_with(state, Vec::new())
+}
+
+/// [`app`] serving `extra` operations besides the standard ones (replacing any of the same name):
+/// tests register their own.
+pub fn app_with(state: AppState, extra: Vec<kit::Operation>) -> Router {
+    let mut registry = dispatch::standard();
+    for op in extra {
+        registry.insert(op);
+    }
     let mut router = Router::new();
     for base in PROTOCOL_BASES {
         router = router
@@ -63,6 +76,7 @@ pub fn app(state: AppState) -> Router {
         )
         .route("/", get(|| async { Redirect::temporary(BASE_PATH) }))
         .merge(static_files::router())
+        .layer(Extension(Arc::new(registry)))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(panic_answer))
         .with_state(state)

@@ -8,28 +8,22 @@
 //! - Expiry: idle 30 min, absolute 12 h after login. A token older than 10 min is rotated: the
 //!   answer carries the successor in `meta.mat`, and the old token keeps working for a short grace
 //!   so requests already in flight do not fail. Only one request wins the rotation.
-//! - Passwords are argon2id PHC strings.
+//! - Passwords (argon2id) live in [`crate::password`], below the store that seeds with them.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, RwLock};
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::{Algorithm, Argon2, Params, Version};
 use sha2::{Digest, Sha256};
 
-use crate::config::{HashCost, SessionTimes};
+use crate::config::SessionTimes;
 use crate::error::AppError;
+use crate::password::{hex, random_bytes};
 use crate::store::Store;
 use crate::store::sessions::{self, SessionRow};
 
 /// The SHA-256 of a token: the session's key in memory and (hex) in the database.
 pub type TokenHash = [u8; 32];
-
-/// Fills `buf` from the operating system's CSPRNG.
-pub fn random_bytes(buf: &mut [u8]) -> Result<(), AppError> {
-    getrandom::fill(buf).map_err(|e| AppError::internal(format!("no randomness: {e}")))
-}
 
 /// A new token: 32 random bytes as 64 hex digits.
 pub fn new_token() -> Result<String, AppError> {
@@ -38,55 +32,18 @@ pub fn new_token() -> Result<String, AppError> {
     Ok(hex(&bytes))
 }
 
-/// Lower-case hex.
-pub fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        out.push(DIGITS[(b >> 4) as usize] as char);
-        out.push(DIGITS[(b & 15) as usize] as char);
-    }
-    out
-}
-
 /// The SHA-256 of a token.
 pub fn token_hash(token: &str) -> TokenHash {
     Sha256::digest(token.as_bytes()).into()
 }
 
-fn argon2(cost: HashCost) -> Result<Argon2<'static>, AppError> {
-    let params = Params::new(cost.memory_kib, cost.iterations, 1, None)
-        .map_err(|e| AppError::internal(format!("argon2 params: {e}")))?;
-    Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
-}
-
-/// Hashes a password with argon2id and a fresh 16-byte salt, as a PHC string.
-pub fn hash_password(password: &str, cost: HashCost) -> Result<String, AppError> {
-    let mut salt = [0u8; 16];
-    random_bytes(&mut salt)?;
-    let salt = SaltString::encode_b64(&salt).map_err(AppError::internal)?;
-    let hash = argon2(cost)?
-        .hash_password(password.as_bytes(), &salt)
-        .map_err(AppError::internal)?;
-    Ok(hash.to_string())
-}
-
-/// Whether `password` matches the PHC string `phc` (its own parameters are used).
-pub fn verify_password(password: &str, phc: &str) -> bool {
-    match PasswordHash::new(phc) {
-        Ok(parsed) => Argon2::default()
-            .verify_password(password.as_bytes(), &parsed)
-            .is_ok(),
-        Err(_) => false,
-    }
-}
-
-/// A PHC string that matches no password; verifying against it costs as much as a real check, so an
-/// unknown username takes as long to refuse as a wrong password.
-pub fn decoy_hash(cost: HashCost) -> Result<String, AppError> {
-    let mut pw = [0u8; 24];
-    random_bytes(&mut pw)?;
-    hash_password(&hex(&pw), cost)
+/// The `mat` cookie of a request, if any (core's cookie reader).
+pub fn cookie_mat(headers: &axum::http::HeaderMap) -> Option<String> {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(core_wasm::session::mat_from_cookie_header)
 }
 
 /// A session in memory.
@@ -411,13 +368,13 @@ mod tests {
     }
 
     #[test]
-    fn passwords_hash_with_argon2id_and_verify() -> Result<(), AppError> {
-        let h = hash_password("Admin@123", HashCost::TEST)?;
-        assert!(h.starts_with("$argon2id$"));
-        assert!(verify_password("Admin@123", &h));
-        assert!(!verify_password("admin@123", &h));
-        assert!(!verify_password("Admin@123", "not a hash"));
-        assert!(!verify_password("x", &decoy_hash(HashCost::TEST)?));
-        Ok(())
+    fn the_cookie_yields_the_token() {
+        let mut headers = axum::http::HeaderMap::new();
+        headers.insert(
+            axum::http::header::COOKIE,
+            axum::http::HeaderValue::from_static("a=1; mat=tok%3D"),
+        );
+        assert_eq!(cookie_mat(&headers).as_deref(), Some("tok="));
+        assert_eq!(cookie_mat(&axum::http::HeaderMap::new()), None);
     }
 }

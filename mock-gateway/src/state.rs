@@ -1,12 +1,12 @@
-//! The one shared state of the gateway: store, sessions, caches, clock, configuration and the
-//! operation registry. Cheap to clone.
+//! The one shared state of the gateway: store, sessions, caches, clock and configuration. Cheap to
+//! clone. The operation registry is not part of it: the router holds it (see `crate::app_with`),
+//! so the state imports nothing of the dispatcher or the handlers.
 
 use std::sync::Arc;
 
 use crate::cache::{AuthCache, Principal};
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
-use crate::dispatch::{Operation, Registry};
 use crate::error::AppError;
 use crate::session::{SessionManager, TokenHash};
 use crate::store::Store;
@@ -27,8 +27,6 @@ pub struct Inner {
     pub cache: AuthCache,
     /// The time source.
     pub clock: Arc<dyn Clock>,
-    /// The operations.
-    pub registry: Registry,
 }
 
 impl std::ops::Deref for AppState {
@@ -38,23 +36,16 @@ impl std::ops::Deref for AppState {
     }
 }
 
-/// Builds an [`AppState`] with a custom clock or extra operations (tests, later domains).
+/// Builds an [`AppState`] with a custom clock (tests).
 pub struct AppStateBuilder {
     config: Config,
     clock: Arc<dyn Clock>,
-    extra: Vec<Operation>,
 }
 
 impl AppStateBuilder {
     /// Uses `clock` instead of the system clock.
     pub fn clock(mut self, clock: Arc<dyn Clock>) -> Self {
         self.clock = clock;
-        self
-    }
-
-    /// Adds an operation to the standard registry (replacing one of the same name).
-    pub fn operation(mut self, op: Operation) -> Self {
-        self.extra.push(op);
         self
     }
 
@@ -70,17 +61,12 @@ impl AppStateBuilder {
             now,
         )?;
         let sessions = SessionManager::load(&store, config.sessions, now)?;
-        let mut registry = Registry::standard();
-        for op in self.extra {
-            registry.insert(op);
-        }
         Ok(AppState(Arc::new(Inner {
             config,
             store,
             sessions,
             cache: AuthCache::default(),
             clock: self.clock,
-            registry,
         })))
     }
 }
@@ -104,11 +90,10 @@ impl AppState {
         AppStateBuilder {
             config,
             clock: Arc::new(SystemClock),
-            extra: Vec::new(),
         }
     }
 
-    /// Opens the state with the system clock and the standard operations.
+    /// Opens the state with the system clock.
     pub fn open(config: Config) -> Result<AppState, AppError> {
         AppState::builder(config).open()
     }

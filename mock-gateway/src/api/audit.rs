@@ -1,63 +1,36 @@
 //! The audit log: who wrote what, newest first.
 
-use core_wasm::ops;
-use serde::Deserialize;
-use serde_json::Value;
+use core_wasm::ops::Page;
+use core_wasm::ops::audit::{AuditEntry, AuditListParams, List};
 
-use crate::dispatch::{Ctx, Operation, Paging, Reply, lenient, params};
 use crate::error::AppError;
-use crate::store::audit::{self, AuditQuery};
+use crate::kit::list::list as page;
+use crate::kit::{Ctx, Filter, ListSpec, Operation, Order};
+use crate::store::audit;
 
-/// The menu that guards the audit log.
-pub const MENU: &str = ops::audit::MENU;
+/// `audit.list`: username and api filters, a time range; newest first.
+pub const LIST: ListSpec = ListSpec {
+    table: "audit_log",
+    columns: audit::COLUMNS,
+    filters: &[
+        Filter::Contains("username", &["username"]),
+        Filter::Contains("api", &["api"]),
+        Filter::Range {
+            from: "from",
+            to: "to",
+            column: "at",
+        },
+    ],
+    sorts: &[],
+    order: Order::Fixed("at DESC, id DESC"),
+};
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
-    vec![Operation::of::<ops::audit::List>(list)]
+    vec![Operation::typed::<List>(list)]
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ListParams {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    page: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    page_size: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    username: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    api: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    from: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    to: Option<i64>,
-}
-
-/// `mtop.admin.audit.list {page, pageSize, username?, api?, from?, to?}` → `{list, total, page,
-/// pageSize}`, items `{id, sysUserId, username, api, targetId, summary, at, ip}`, newest first.
-fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: ListParams = params(data)?;
-    let mut errors = Vec::new();
-    let paging = Paging::read(p.page, p.page_size, &mut errors);
-    if let (Some(from), Some(to)) = (p.from, p.to) {
-        if from > to {
-            errors.push(core_wasm::validate::FieldError::new(
-                "from",
-                "开始时间不能晚于结束时间",
-            ));
-        }
-    }
-    if !errors.is_empty() {
-        return Err(AppError::Invalid(errors));
-    }
-    let query = AuditQuery {
-        username: p.username,
-        api: p.api,
-        from: p.from,
-        to: p.to,
-        page: paging.page,
-        page_size: paging.page_size,
-    };
-    let (rows, total) = ctx.state.store.read(|c| audit::list(c, &query))?;
-    Reply::page(rows, total, &paging)
+/// `audit.list {page, pageSize, username?, api?, from?, to?}`: newest first.
+fn list(ctx: &Ctx, p: AuditListParams) -> Result<Page<AuditEntry>, AppError> {
+    ctx.state.store.read(|c| page(c, &LIST, &p, audit::row))
 }

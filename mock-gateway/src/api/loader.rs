@@ -15,9 +15,9 @@ use axum::response::Response;
 use serde::{Deserialize, Serialize};
 
 use crate::api::dashboard;
-use crate::dispatch::Payload;
 use crate::error::{AppError, respond};
-use crate::protocol::cookie_mat;
+use crate::kit::Payload;
+use crate::session::cookie_mat;
 use crate::state::{AppState, Caller};
 
 /// One step of the breadcrumb.
@@ -58,7 +58,7 @@ pub async fn server_loader(
     let token = cookie_mat(&headers).unwrap_or_default();
     let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
-        Err(e) => return respond(Err(e), None),
+        Err(e) => return respond::<()>(Err(e), None),
     };
     let route = Query::<LoaderQuery>::try_from_uri(&uri)
         .ok()

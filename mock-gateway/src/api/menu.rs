@@ -7,17 +7,20 @@ use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use core_wasm::ops;
+use core_wasm::ops::NoParams;
+use core_wasm::ops::menu::{
+    RoleMenusParams, RoleMenusSaved, SaveMenuParams, SystemMenuNode, UpdateMenuRoleParams,
+};
 use core_wasm::protocol::IncomingCall;
 use core_wasm::validate::{self, FieldError, MenuForm};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::api::{audit, parent, user::join_ids};
-use crate::cache::{AdminMenuData, AdminMenuNode, menu_data, menu_paths};
-use crate::dispatch::{Ctx, Guard, Operation, Payload, Reply, lenient, params, required};
+use crate::api::{parent, user::join_ids};
+use crate::cache::{menu_paths, system_node};
 use crate::error::{AppError, respond};
-use crate::protocol::cookie_mat;
+use crate::kit::{Audited, Ctx, Guard, Operation, Payload, Reply, required};
+use crate::session::cookie_mat;
 use crate::state::AppState;
 use crate::store::menus::{self, MenuRow};
 use crate::store::roles;
@@ -30,16 +33,16 @@ pub const MENU_MENU: &str = ops::menu::MENU_MENU;
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::of::<ops::session::MenuTree>(menu_tree).inline(),
-        Operation::of::<ops::menu::QryMenuTree>(role_menus),
-        Operation::of::<ops::menu::UpdateMenuRole>(update_menu_role),
-        Operation::of::<ops::menu::SaveMenu>(save_menu),
+        Operation::replying::<ops::session::MenuTree>(menu_tree).inline(),
+        Operation::replying::<ops::menu::QryMenuTree>(role_menus),
+        Operation::typed::<ops::menu::UpdateMenuRole>(update_menu_role),
+        Operation::typed::<ops::menu::SaveMenu>(save_menu),
     ]
 }
 
 /// `mtop.admin.user.menuTree {}` → the caller's tree: the menus their roles own plus the ancestors
 /// that connect them, siblings by `sort`. Served from memory.
-fn menu_tree(ctx: &Ctx, _: Value) -> Result<Reply, AppError> {
+fn menu_tree(ctx: &Ctx, _: NoParams) -> Result<Reply, AppError> {
     Ok(Reply::raw(Arc::clone(&ctx.caller()?.view.tree_json)))
 }
 
@@ -58,7 +61,7 @@ pub async fn system_menu_tree(
         .unwrap_or_default();
     let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
-        Err(e) => return respond(Err(e), None),
+        Err(e) => return respond::<()>(Err(e), None),
     };
     let outcome = state
         .system_menu()
@@ -67,13 +70,7 @@ pub async fn system_menu_tree(
     respond(outcome, caller.new_token)
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct RoleParam {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    role_id: Option<i64>,
-}
-
+/// [`ops::menu::RoleMenus`] with the cached, pre-encoded system tree.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct RoleMenus<'a> {
@@ -82,8 +79,7 @@ struct RoleMenus<'a> {
 }
 
 /// `mtop.admin.user.qryMenuTree {roleId}` → `{tree, checkedIds}`: the system tree and the role's menus.
-fn role_menus(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: RoleParam = params(data)?;
+fn role_menus(ctx: &Ctx, p: RoleMenusParams) -> Result<Reply, AppError> {
     let role_id = required(p.role_id, "roleId")?;
     let state = &ctx.state;
     state
@@ -98,27 +94,14 @@ fn role_menus(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     })
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct UpdateMenuRole {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    role_id: Option<i64>,
-    #[serde(default)]
-    menu_ids: Option<Vec<i64>>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    version: Option<i64>,
-}
-
 /// `mtop.admin.user.updateMenuRole {roleId, menuIds, version?}` → `{roleId, checkedIds, version}`:
 /// replaces the role's menus. Unknown menu ids answer `param_invalid`.
-fn update_menu_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: UpdateMenuRole = params(data)?;
+fn update_menu_role(ctx: &Ctx, p: UpdateMenuRoleParams) -> Result<RoleMenusSaved, AppError> {
     let role_id = required(p.role_id, "roleId")?;
     let mut menu_ids = required(p.menu_ids, "menuIds")?;
     menu_ids.sort_unstable();
     menu_ids.dedup();
-    let state = &ctx.state;
-    let (role, version) = state.store.write(|tx| {
+    let saved = ctx.audited(|tx| {
         let role = roles::get(tx, role_id)?.ok_or(AppError::NotFound)?;
         let missing = menus::missing(tx, &menu_ids)?;
         if !missing.is_empty() {
@@ -132,21 +115,17 @@ fn update_menu_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
             return Err(AppError::Conflict);
         }
         roles::set_menus(tx, role_id, &menu_ids)?;
-        audit(
-            tx,
-            ctx,
-            Some(role_id),
-            &format!("设置角色 {} 的菜单（{} 项）", role.name, menu_ids.len()),
-        )?;
+        let summary = format!("设置角色 {} 的菜单（{} 项）", role.name, menu_ids.len());
         let version = roles::get(tx, role_id)?.map(|r| r.version).unwrap_or(0);
-        Ok((role, version))
+        let saved = RoleMenusSaved {
+            role_id,
+            checked_ids: menu_ids.clone(),
+            version,
+        };
+        Ok(Audited::new(saved, role_id, summary))
     })?;
-    state.cache.invalidate();
-    Reply::json(serde_json::json!({
-        "roleId": role.id,
-        "checkedIds": menu_ids,
-        "version": version,
-    }))
+    ctx.state.cache.invalidate();
+    Ok(saved)
 }
 
 /// Refuses a change of one of the caller's own roles that would leave none of their roles owning
@@ -193,7 +172,6 @@ fn keeps_permission_screen(
 /// taking the path over would hand its operations to whoever owns the new node.
 fn keeps_guarded_paths(
     tx: &rusqlite::Connection,
-    ctx: &Ctx,
     old: Option<&MenuRow>,
     candidate: &MenuRow,
 ) -> Result<(), AppError> {
@@ -216,10 +194,7 @@ fn keeps_guarded_paths(
             .find(|(_, path)| path.as_str() == guard)
             .map(|(id, _)| *id)
     };
-    let guards: BTreeSet<&str> = ctx
-        .state
-        .registry
-        .iter()
+    let guards: BTreeSet<&str> = ops::catalogue()
         .filter_map(|op| match op.guard {
             Guard::Menu(path) => Some(path),
             _ => None,
@@ -256,37 +231,13 @@ fn keeps_guarded_paths(
     Ok(())
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct SaveMenu {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    id: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    version: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    parent_id: Option<i64>,
-    #[serde(default)]
-    alias: String,
-    #[serde(default)]
-    name: String,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    icon: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    visible: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    sort: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    access: Option<String>,
-}
-
 fn name_taken(name: &str) -> AppError {
     AppError::duplicate("name", format!("路由名称 {name} 已存在"))
 }
 
 /// `mtop.admin.user.saveMenu {id?, version?, parentId, alias, name, icon?, visible, sort, access?}`
 /// → the node (without children). Without `id` it creates; with `id`, `version` is required.
-fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: SaveMenu = params(data)?;
+fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
     let name = p.name.trim();
     let name = name.strip_prefix('/').unwrap_or(name).to_owned();
     let form = MenuForm {
@@ -317,8 +268,7 @@ fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         return Err(AppError::Invalid(errors));
     }
     let parent_id = parent(p.parent_id);
-    let state = &ctx.state;
-    let mut row = MenuRow {
+    let row = MenuRow {
         id: p.id.unwrap_or(0),
         parent_id,
         alias: form.alias.clone(),
@@ -329,7 +279,7 @@ fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         access: p.access,
         version: 0,
     };
-    let saved = state.store.write(|tx| {
+    let saved = ctx.audited(|tx| {
         if let Some(pid) = parent_id {
             if menus::get(tx, pid)?.is_none() {
                 return Err(AppError::field("parentId", "上级菜单不存在"));
@@ -350,7 +300,7 @@ fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         if menus::sibling_name_taken(tx, parent_id, &row.name, p.id)? {
             return Err(name_taken(&row.name));
         }
-        keeps_guarded_paths(tx, ctx, existing.as_ref(), &row)?;
+        keeps_guarded_paths(tx, existing.as_ref(), &row)?;
         let unique = |e: rusqlite::Error| -> AppError {
             if crate::store::is_unique_violation(&e) {
                 name_taken(&row.name)
@@ -358,40 +308,22 @@ fn save_menu(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
                 e.into()
             }
         };
-        let id = match (existing, p.version) {
+        let (id, verb) = match (existing, p.version) {
             (Some(old), Some(version)) => {
                 if !menus::update(tx, &row, version, ctx.now).map_err(unique)? {
                     return Err(AppError::Conflict);
                 }
-                audit(
-                    tx,
-                    ctx,
-                    Some(old.id),
-                    &format!("修改菜单 {}（{}）", row.alias, row.name),
-                )?;
-                old.id
+                (old.id, "修改")
             }
-            _ => {
-                let id = menus::insert(tx, &row, ctx.now).map_err(unique)?;
-                audit(
-                    tx,
-                    ctx,
-                    Some(id),
-                    &format!("新增菜单 {}（{}）", row.alias, row.name),
-                )?;
-                id
-            }
+            _ => (menus::insert(tx, &row, ctx.now).map_err(unique)?, "新增"),
         };
-        menus::get(tx, id)?.ok_or(AppError::NotFound)
+        let summary = format!("{verb}菜单 {}（{}）", row.alias, row.name);
+        Ok(Audited::new(
+            menus::get(tx, id)?.ok_or(AppError::NotFound)?,
+            id,
+            summary,
+        ))
     })?;
-    state.cache.invalidate();
-    row = saved;
-    Reply::json(AdminMenuNode {
-        data: AdminMenuData {
-            base: menu_data(&row),
-            parent_id: row.parent_id,
-            version: row.version,
-        },
-        children: Vec::new(),
-    })
+    ctx.state.cache.invalidate();
+    Ok(system_node(&saved, Vec::new()))
 }

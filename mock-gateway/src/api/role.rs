@@ -3,13 +3,13 @@
 use std::collections::HashMap;
 
 use core_wasm::ops;
+use core_wasm::ops::NoParams;
+use core_wasm::ops::role::{RoleNode, SaveRoleParams};
 use core_wasm::validate::{self, RoleForm};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
-use crate::api::{audit, parent};
-use crate::dispatch::{Ctx, Operation, Reply, lenient, params};
+use crate::api::parent;
 use crate::error::AppError;
+use crate::kit::{Audited, Ctx, Operation};
 use crate::store::roles::{self, RoleRow};
 
 /// The menu that guards the role screen's operations.
@@ -18,28 +18,10 @@ pub const MENU: &str = ops::role::MENU;
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::of::<ops::sys_user::QryRoleTree>(role_tree),
-        Operation::of::<ops::role::RoleTree>(role_tree),
-        Operation::of::<ops::role::SaveRole>(save_role),
+        Operation::typed::<ops::sys_user::QryRoleTree>(role_tree),
+        Operation::typed::<ops::role::RoleTree>(role_tree),
+        Operation::typed::<ops::role::SaveRole>(save_role),
     ]
-}
-
-/// A node of the role tree.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct RoleNode {
-    /// Id.
-    pub id: i64,
-    /// Name.
-    pub name: String,
-    /// Remark.
-    pub remark: String,
-    /// Parent id, null at the top.
-    pub parent_id: Option<i64>,
-    /// Optimistic-lock version.
-    pub version: i64,
-    /// Child roles, by id.
-    pub children: Vec<RoleNode>,
 }
 
 fn node(row: &RoleRow, children: Vec<RoleNode>) -> RoleNode {
@@ -81,24 +63,8 @@ pub fn tree(rows: &[RoleRow]) -> Vec<RoleNode> {
 }
 
 /// `mtop.admin.user.qryRoleTree {}` and `mtop.admin.user.roleTree {}` → the role tree.
-fn role_tree(ctx: &Ctx, _: Value) -> Result<Reply, AppError> {
-    let rows = ctx.state.store.read(roles::all)?;
-    Reply::json(tree(&rows))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct SaveRole {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    id: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    version: Option<i64>,
-    #[serde(default)]
-    name: String,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    parent_id: Option<i64>,
-    #[serde(default)]
-    remark: Option<String>,
+fn role_tree(ctx: &Ctx, _: NoParams) -> Result<Vec<RoleNode>, AppError> {
+    Ok(tree(&ctx.state.store.read(roles::all)?))
 }
 
 fn name_taken(name: &str) -> AppError {
@@ -125,8 +91,7 @@ fn is_self_or_descendant(rows: &[RoleRow], id: i64, candidate: i64) -> bool {
 
 /// `mtop.admin.user.saveRole {id?, version?, name, parentId?, remark?}` → the role (without
 /// children). Without `id` it creates; with `id`, `version` is required.
-fn save_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: SaveRole = params(data)?;
+fn save_role(ctx: &Ctx, p: SaveRoleParams) -> Result<RoleNode, AppError> {
     let form = RoleForm {
         name: p.name.trim().to_owned(),
         remark: p.remark.map(|r| r.trim().to_owned()),
@@ -143,7 +108,7 @@ fn save_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     }
     let parent_id = parent(p.parent_id);
     let state = &ctx.state;
-    let saved = state.store.write(|tx| {
+    let saved = ctx.audited(|tx| {
         let rows = roles::all(tx)?;
         if let Some(pid) = parent_id {
             if !rows.iter().any(|r| r.id == pid) {
@@ -178,7 +143,7 @@ fn save_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
                 e.into()
             }
         };
-        let id = match (existing, p.version) {
+        let (id, summary) = match (existing, p.version) {
             (Some(old), Some(version)) => {
                 let row = RoleRow {
                     parent_id,
@@ -189,25 +154,22 @@ fn save_role(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
                 if !roles::update(tx, &row, version, ctx.now).map_err(unique)? {
                     return Err(AppError::Conflict);
                 }
-                audit(
-                    tx,
-                    ctx,
-                    Some(old.id),
-                    &format!("修改角色 {} → {}", old.name, form.name),
-                )?;
-                old.id
+                (old.id, format!("修改角色 {} → {}", old.name, form.name))
             }
             _ => {
                 let id =
                     roles::insert(tx, parent_id, &form.name, &remark, ctx.now).map_err(unique)?;
-                audit(tx, ctx, Some(id), &format!("新增角色 {}", form.name))?;
-                id
+                (id, format!("新增角色 {}", form.name))
             }
         };
-        roles::get(tx, id)?.ok_or(AppError::NotFound)
+        Ok(Audited::new(
+            roles::get(tx, id)?.ok_or(AppError::NotFound)?,
+            id,
+            summary,
+        ))
     })?;
     state.cache.invalidate();
-    Reply::json(node(&saved, Vec::new()))
+    Ok(node(&saved, Vec::new()))
 }
 
 #[cfg(test)]

@@ -4,31 +4,55 @@
 use std::sync::OnceLock;
 
 use core_wasm::ops;
+use core_wasm::ops::session::ChangePasswordParams;
+use core_wasm::ops::sys_user::{
+    SysUser, SysUserCreateParams, SysUserListParams, SysUserUpdateParams,
+};
+use core_wasm::ops::{DeleteParams, Deleted, NoParams, Page};
+use core_wasm::session::UserInfo;
 use core_wasm::validate::{self, FieldError, LoginForm, SysUserForm};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use rusqlite::types::Value as Sql;
 
-use crate::api::audit;
-use crate::api::list::{check_status, descending, sort_column};
-use crate::dispatch::{Ctx, Mat, Operation, Paging, Reply, lenient, params, required};
 use crate::error::AppError;
-use crate::session::{decoy_hash, hash_password, verify_password};
+use crate::kit::list::{check_status, list as list_page};
+use crate::kit::write::{delete_versioned, record, update_versioned};
+use crate::kit::{Audited, Ctx, Filter, ListSpec, Mat, Operation, Order, Reply, required};
+use crate::password::{decoy_hash, hash_password, verify_password};
 use crate::store::{self, sessions, users};
 
 /// The menu that guards system-user operations.
 pub const MENU: &str = ops::sys_user::MENU;
 
+/// `user.list`: username and nickname filters, status, five sortable columns; by id.
+pub const LIST: ListSpec = ListSpec {
+    table: users::TABLE,
+    columns: users::USER_COLUMNS,
+    filters: &[
+        Filter::Contains("username", &["username"]),
+        Filter::Contains("nickname", &["nickname"]),
+        Filter::Status("status", "status"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("username", "username"),
+        ("nickname", "nickname"),
+        ("status", "status"),
+        ("createdAt", "created_at"),
+    ],
+    order: Order::By("id"),
+};
+
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::of::<ops::session::Login>(login),
-        Operation::of::<ops::session::Current>(current).inline(),
-        Operation::of::<ops::session::Logout>(logout),
-        Operation::of::<ops::session::ChangePassword>(change_password),
-        Operation::of::<ops::sys_user::List>(list),
-        Operation::of::<ops::sys_user::Create>(create),
-        Operation::of::<ops::sys_user::Update>(update),
-        Operation::of::<ops::sys_user::Delete>(delete),
+        Operation::replying::<ops::session::Login>(login),
+        Operation::typed::<ops::session::Current>(current).inline(),
+        Operation::replying::<ops::session::Logout>(logout),
+        Operation::typed::<ops::session::ChangePassword>(change_password),
+        Operation::typed::<ops::sys_user::List>(list),
+        Operation::typed::<ops::sys_user::Create>(create),
+        Operation::typed::<ops::sys_user::Update>(update),
+        Operation::typed::<ops::sys_user::Delete>(delete),
     ]
 }
 
@@ -38,8 +62,7 @@ fn decoy(ctx: &Ctx) -> &'static str {
 }
 
 /// `mtop.admin.user.login {username, password}` → userInfo, `meta.mat` = a new token.
-fn login(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let form: LoginForm = params(data)?;
+fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     let errors = validate::login_form(&form);
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
@@ -79,17 +102,14 @@ fn login(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     state.store.write(|tx| {
         sessions::clear_failures(tx, &user.username)?;
         sessions::insert(tx, &row)?;
-        store::audit::insert(
+        // No caller yet: the row names the user signing in.
+        record(
             tx,
-            &store::audit::NewAudit {
-                sys_user_id: Some(user.id),
-                username: &user.username,
-                api: ctx.api,
-                target_id: Some(user.id),
-                summary: "登录",
-                at: ctx.now,
-                ip: &ctx.ip,
-            },
+            ctx,
+            Some(user.id),
+            &user.username,
+            Some(user.id),
+            "登录",
         )
     })?;
     state.sessions.activate(&row);
@@ -97,45 +117,31 @@ fn login(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         .cache
         .principal(&state.store, user.id)?
         .ok_or_else(|| AppError::internal("a user who just signed in has vanished"))?;
-    let mut reply = Reply::json(principal.user_info())?;
-    reply.mat = Mat::Set(token);
-    Ok(reply)
+    Ok(Reply::json(principal.user_info())?.with_mat(Mat::Set(token)))
 }
 
 /// `mtop.admin.user.current {}` → userInfo.
-fn current(ctx: &Ctx, _: Value) -> Result<Reply, AppError> {
-    Reply::json(ctx.caller()?.user_info())
+fn current(ctx: &Ctx, _: NoParams) -> Result<UserInfo, AppError> {
+    Ok(ctx.caller()?.user_info())
 }
 
 /// `mtop.admin.user.logout {}` → null; the token (and any successor it has) stops working.
-fn logout(ctx: &Ctx, _: Value) -> Result<Reply, AppError> {
+fn logout(ctx: &Ctx, _: NoParams) -> Result<Reply, AppError> {
     let caller = ctx.caller()?;
     let family = ctx
         .family
         .as_deref()
         .ok_or_else(|| AppError::internal("logout without a session"))?;
-    ctx.state.store.write(|tx| {
+    ctx.audited(|tx| {
         sessions::delete_family(tx, family)?;
-        audit(tx, ctx, Some(caller.id), "退出登录")
+        Ok(Audited::new((), caller.id, "退出登录"))
     })?;
     ctx.state.sessions.forget_family(family);
-    let mut reply = Reply::json(Value::Null)?;
-    reply.mat = Mat::Clear;
-    Ok(reply)
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ChangePassword {
-    #[serde(default)]
-    old_password: String,
-    #[serde(default)]
-    new_password: String,
+    Ok(Reply::json(())?.with_mat(Mat::Clear))
 }
 
 /// `mtop.admin.user.changePassword {oldPassword, newPassword}` → null. Other sessions of the user end.
-fn change_password(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: ChangePassword = params(data)?;
+fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
     let caller = ctx.caller()?;
     let mut errors = Vec::new();
     if p.old_password.is_empty() {
@@ -158,76 +164,29 @@ fn change_password(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         return Err(AppError::field("oldPassword", "原密码不正确"));
     }
     let hash = hash_password(&p.new_password, state.config.hash_cost)?;
-    state.store.write(|tx| {
+    ctx.audited(|tx| {
         if !users::set_password(tx, caller.id, &hash, ctx.now)? {
             return Err(AppError::NotFound);
         }
         sessions::delete_for_user(tx, caller.id, ctx.family.as_deref())?;
-        audit(tx, ctx, Some(caller.id), "修改密码")
+        Ok(Audited::new((), caller.id, "修改密码"))
     })?;
     state.sessions.forget_user(caller.id, ctx.family.as_deref());
     state.cache.invalidate();
-    Reply::json(Value::Null)
+    Ok(())
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ListParams {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    page: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    page_size: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    username: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    nickname: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    status: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    sort_field: Option<String>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    sort_order: Option<String>,
-}
-
-/// `mtop.admin.user.list {page, pageSize, username?, nickname?, status?, sortField?, sortOrder?}`
-/// → `{list, total, page, pageSize}`.
-fn list(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: ListParams = params(data)?;
-    let mut errors = Vec::new();
-    let paging = Paging::read(p.page, p.page_size, &mut errors);
-    check_status(p.status.as_deref(), &mut errors);
-    let sort_column =
-        sort_column(p.sort_field.as_deref(), &users::SORT_FIELDS, &mut errors).unwrap_or("id");
-    let descending = descending(p.sort_order.as_deref(), &mut errors);
-    if !errors.is_empty() {
-        return Err(AppError::Invalid(errors));
-    }
-    let query = users::ListQuery {
-        username: p.username,
-        nickname: p.nickname,
-        status: p.status,
-        sort_column,
-        descending,
-        page: paging.page,
-        page_size: paging.page_size,
-    };
-    let (items, total) = ctx.state.store.read(|c| users::list(c, &query))?;
-    Reply::page(items, total, &paging)
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct CreateParams {
-    #[serde(default)]
-    username: Option<String>,
-    #[serde(default)]
-    nickname: Option<String>,
-    #[serde(default)]
-    password: Option<String>,
-    #[serde(default)]
-    role_ids: Option<Vec<i64>>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    status: Option<String>,
+/// `user.list {page, pageSize, username?, nickname?, status?, sortField?, sortOrder?}`: by id.
+fn list(ctx: &Ctx, p: SysUserListParams) -> Result<Page<SysUser>, AppError> {
+    ctx.state.store.read(|c| {
+        let page = list_page(c, &LIST, &p, users::user_row)?;
+        Ok(Page {
+            list: users::with_roles_of(c, page.list)?,
+            total: page.total,
+            page: page.page,
+            page_size: page.page_size,
+        })
+    })
 }
 
 fn unknown_roles(ctx: &Ctx, role_ids: &[i64]) -> Result<(), AppError> {
@@ -258,8 +217,7 @@ fn username_taken(username: &str) -> AppError {
 }
 
 /// `mtop.admin.user.create {username, nickname, password, roleIds, status?}` → the new item.
-fn create(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: CreateParams = params(data)?;
+fn create(ctx: &Ctx, p: SysUserCreateParams) -> Result<SysUser, AppError> {
     let form = SysUserForm {
         id: None,
         username: p.username,
@@ -268,7 +226,7 @@ fn create(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         role_ids: p.role_ids.map(dedup),
     };
     let mut errors = validate::sys_user_form(&form, None);
-    check_status(p.status.as_deref(), &mut errors);
+    check_status("status", p.status.as_deref(), &mut errors);
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
@@ -290,7 +248,7 @@ fn create(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
     }
     let hash = hash_password(&password, state.config.hash_cost)?;
     let status = p.status.unwrap_or_else(|| users::STATUS_ENABLED.to_owned());
-    let id = state.store.write(|tx| {
+    let id = ctx.audited(|tx| {
         if users::by_username(tx, &username)?.is_some() {
             return Err(username_taken(&username));
         }
@@ -308,14 +266,12 @@ fn create(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
             }
         })?;
         users::set_roles(tx, id, &role_ids)?;
-        audit(tx, ctx, Some(id), &format!("新增系统用户 {username}"))?;
-        Ok(id)
+        Ok(Audited::new(id, id, format!("新增系统用户 {username}")))
     })?;
-    let item = state
+    state
         .store
         .read(|c| users::item(c, id))?
-        .ok_or(AppError::NotFound)?;
-    Reply::json(item)
+        .ok_or(AppError::NotFound)
 }
 
 fn dedup(mut ids: Vec<i64>) -> Vec<i64> {
@@ -324,28 +280,10 @@ fn dedup(mut ids: Vec<i64>) -> Vec<i64> {
     ids
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct UpdateParams {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    id: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    version: Option<i64>,
-    #[serde(default)]
-    nickname: Option<String>,
-    #[serde(default)]
-    role_ids: Option<Vec<i64>>,
-    #[serde(default, deserialize_with = "lenient::opt_text")]
-    status: Option<String>,
-    #[serde(default)]
-    password: Option<String>,
-}
-
 /// `mtop.admin.user.update {id, version, nickname?, roleIds?, status?, password?}` → the updated
 /// item. A stale version answers `data_conflict`; disabling a user or setting their password ends
 /// their sessions.
-fn update(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: UpdateParams = params(data)?;
+fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
     let id = required(p.id, "id")?;
     let version = required(p.version, "version")?;
     let caller = ctx.caller()?;
@@ -362,7 +300,7 @@ fn update(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         role_ids: p.role_ids.map(dedup),
     };
     let mut errors = validate::sys_user_form(&form, Some(&existing.username));
-    check_status(p.status.as_deref(), &mut errors);
+    check_status("status", p.status.as_deref(), &mut errors);
     if id == caller.id && p.status.as_deref() == Some(users::STATUS_DISABLED) {
         errors.push(FieldError::new("status", "不能停用当前登录的用户"));
     }
@@ -399,18 +337,17 @@ fn update(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         changed.push("重置密码".to_owned());
     }
     let summary = format!("修改系统用户 {}：{}", existing.username, changed.join("，"));
-    state.store.write(|tx| {
-        let changes = users::UserChanges {
-            nickname: form.nickname.as_deref(),
-            status: p.status.as_deref(),
-            password_hash: hash.as_deref(),
-        };
-        if !users::update(tx, id, version, &changes, ctx.now)? {
-            return Err(match users::get(tx, id)? {
-                Some(_) => AppError::Conflict,
-                None => AppError::NotFound,
-            });
-        }
+    let text = |column, value: &Option<String>| value.clone().map(|v| (column, Sql::Text(v)));
+    let columns: Vec<(&'static str, Sql)> = [
+        text("nickname", &form.nickname),
+        text("status", &p.status),
+        text("password_hash", &hash),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    ctx.audited(|tx| {
+        update_versioned(tx, users::TABLE, id, version, &columns, ctx.now)?;
         if let Some(ids) = &form.role_ids {
             if id == caller.id {
                 keeps_user_screen(tx, ids)?;
@@ -420,17 +357,16 @@ fn update(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
         if ends_sessions {
             sessions::delete_for_user(tx, id, keep)?;
         }
-        audit(tx, ctx, Some(id), &summary)
+        Ok(Audited::new((), id, summary))
     })?;
     if ends_sessions {
         state.sessions.forget_user(id, keep);
     }
     state.cache.invalidate();
-    let item = state
+    state
         .store
         .read(|c| users::item(c, id))?
-        .ok_or(AppError::NotFound)?;
-    Reply::json(item)
+        .ok_or(AppError::NotFound)
 }
 
 /// Refuses new roles for the caller themself that own no 系统用户 screen: they could never give
@@ -454,37 +390,21 @@ fn keeps_user_screen(tx: &rusqlite::Connection, role_ids: &[i64]) -> Result<(), 
     }
 }
 
-#[derive(Deserialize)]
-struct DeleteParams {
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    id: Option<i64>,
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    version: Option<i64>,
-}
-
 /// `mtop.admin.user.delete {id, version?}` → `{id}`. The caller cannot delete themself.
-fn delete(ctx: &Ctx, data: Value) -> Result<Reply, AppError> {
-    let p: DeleteParams = params(data)?;
+fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
     let id = required(p.id, "id")?;
     let caller = ctx.caller()?;
     if id == caller.id {
         return Err(AppError::field("id", "不能删除当前登录的用户"));
     }
     let state = &ctx.state;
-    state.store.write(|tx| {
+    ctx.audited(|tx| {
         let existing = users::get(tx, id)?.ok_or(AppError::NotFound)?;
-        if p.version.is_some_and(|v| v != existing.version) {
-            return Err(AppError::Conflict);
-        }
-        users::delete(tx, id)?;
-        audit(
-            tx,
-            ctx,
-            Some(id),
-            &format!("删除系统用户 {}", existing.username),
-        )
+        delete_versioned(tx, users::TABLE, id, p.version)?;
+        let summary = format!("删除系统用户 {}", existing.username);
+        Ok(Audited::new(Deleted { id }, id, summary))
     })?;
     state.sessions.forget_user(id, None);
     state.cache.invalidate();
-    Reply::json(json!({ "id": id }))
+    Ok(Deleted { id })
 }

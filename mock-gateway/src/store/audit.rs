@@ -1,31 +1,9 @@
 //! The audit log (`audit_log`): one row per write, inside the write's own transaction.
 
-use rusqlite::{Connection, Row, params, params_from_iter, types::Value};
-use serde::Serialize;
+use core_wasm::ops::audit::AuditEntry;
+use rusqlite::{Connection, Row, params};
 
 use crate::error::AppError;
-
-/// One audit row as `mtop.admin.audit.list` answers it.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct AuditRow {
-    /// Id.
-    pub id: i64,
-    /// Who (kept after the account is deleted; null only for rows without a signed-in user).
-    pub sys_user_id: Option<i64>,
-    /// Their login name at the time.
-    pub username: String,
-    /// The operation.
-    pub api: String,
-    /// The record written, when there is one.
-    pub target_id: Option<i64>,
-    /// What changed, for people.
-    pub summary: String,
-    /// When, epoch ms.
-    pub at: i64,
-    /// The caller's address.
-    pub ip: String,
-}
 
 /// A row to record.
 #[derive(Debug, Clone)]
@@ -64,25 +42,12 @@ pub fn insert(conn: &Connection, row: &NewAudit<'_>) -> Result<(), AppError> {
     Ok(())
 }
 
-/// The list's filters and paging (already validated).
-#[derive(Debug, Clone, Default)]
-pub struct AuditQuery {
-    /// Substring of the login name.
-    pub username: Option<String>,
-    /// Substring of the operation.
-    pub api: Option<String>,
-    /// From this time, inclusive.
-    pub from: Option<i64>,
-    /// Up to this time, inclusive.
-    pub to: Option<i64>,
-    /// Page from 1.
-    pub page: i64,
-    /// Rows per page.
-    pub page_size: i64,
-}
+/// The columns [`row`] reads.
+pub const COLUMNS: &str = "id, sys_user_id, username, api, target_id, summary, at, ip";
 
-fn audit_row(r: &Row<'_>) -> rusqlite::Result<AuditRow> {
-    Ok(AuditRow {
+/// Reads a row selected with [`COLUMNS`].
+pub fn row(r: &Row<'_>) -> rusqlite::Result<AuditEntry> {
+    Ok(AuditEntry {
         id: r.get(0)?,
         sys_user_id: r.get(1)?,
         username: r.get(2)?,
@@ -92,48 +57,6 @@ fn audit_row(r: &Row<'_>) -> rusqlite::Result<AuditRow> {
         at: r.get(6)?,
         ip: r.get(7)?,
     })
-}
-
-/// One page of rows, newest first, and the total matching.
-pub fn list(conn: &Connection, q: &AuditQuery) -> Result<(Vec<AuditRow>, i64), AppError> {
-    let mut wher = Vec::new();
-    let mut args: Vec<Value> = Vec::new();
-    if let Some(u) = &q.username {
-        wher.push("username LIKE ? ESCAPE '\\'");
-        args.push(Value::Text(super::like_contains(u)));
-    }
-    if let Some(a) = &q.api {
-        wher.push("api LIKE ? ESCAPE '\\'");
-        args.push(Value::Text(super::like_contains(a)));
-    }
-    if let Some(from) = q.from {
-        wher.push("at >= ?");
-        args.push(Value::Integer(from));
-    }
-    if let Some(to) = q.to {
-        wher.push("at <= ?");
-        args.push(Value::Integer(to));
-    }
-    let where_sql = if wher.is_empty() {
-        String::new()
-    } else {
-        format!("WHERE {}", wher.join(" AND "))
-    };
-    let total: i64 = conn.query_row(
-        &format!("SELECT count(*) FROM audit_log {where_sql}"),
-        params_from_iter(args.iter()),
-        |r| r.get(0),
-    )?;
-    args.push(Value::Integer(q.page_size));
-    args.push(Value::Integer((q.page - 1).saturating_mul(q.page_size)));
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT id, sys_user_id, username, api, target_id, summary, at, ip FROM audit_log
-         {where_sql} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?"
-    ))?;
-    let rows = stmt
-        .query_map(params_from_iter(args.iter()), audit_row)?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((rows, total))
 }
 
 /// Rows since `since`, optionally of one operation only.

@@ -58,8 +58,7 @@ impl Store {
             migrations::drop_everything(&mut writer)?;
         }
         migrations::migrate(&mut writer)?;
-        seed::seed_if_new(&mut writer, cost, now_ms)?;
-        seed::seed_dict_if_new(&mut writer, now_ms)?;
+        seed::load(&mut writer, cost, now_ms)?;
 
         let readers = match location {
             DbLocation::Memory => Vec::new(),

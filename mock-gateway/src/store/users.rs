@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter, types::Value};
-use serde::Serialize;
+use core_wasm::ops::sys_user::SysUser;
+use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::error::AppError;
 
@@ -35,15 +35,20 @@ impl UserRow {
     }
 }
 
+/// The table.
+pub const TABLE: &str = "sys_user";
+
 /// The enabled status.
 pub const STATUS_ENABLED: &str = "enabled";
 /// The disabled status.
 pub const STATUS_DISABLED: &str = "disabled";
 
-const USER_COLUMNS: &str =
+/// The columns [`user_row`] reads.
+pub const USER_COLUMNS: &str =
     "id, username, nickname, avatar, password_hash, status, version, created_at";
 
-fn user_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
+/// Reads a row selected with [`USER_COLUMNS`].
+pub fn user_row(r: &Row<'_>) -> rusqlite::Result<UserRow> {
     Ok(UserRow {
         id: r.get(0)?,
         username: r.get(1)?,
@@ -110,45 +115,21 @@ pub fn roles_of_users(
     Ok(out)
 }
 
-/// A user as the list and the write operations answer it.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[serde(rename_all = "camelCase")]
-pub struct UserItem {
-    /// Id.
-    pub id: i64,
-    /// Login name.
-    pub username: String,
-    /// Display name.
-    pub nickname: String,
-    /// Avatar URL.
-    pub avatar: String,
-    /// Role ids, ascending.
-    pub role_ids: Vec<i64>,
-    /// Role names, in the order of `role_ids`.
-    pub role_names: Vec<String>,
-    /// `enabled` or `disabled`.
-    pub status: String,
-    /// Creation time, epoch ms.
-    pub created_at: i64,
-    /// Optimistic-lock version.
-    pub version: i64,
-}
-
 /// The item of one user.
-pub fn item(conn: &Connection, id: i64) -> Result<Option<UserItem>, AppError> {
+pub fn item(conn: &Connection, id: i64) -> Result<Option<SysUser>, AppError> {
     let Some(row) = get(conn, id)? else {
         return Ok(None);
     };
     Ok(Some(to_item(conn, row)?))
 }
 
-fn to_item(conn: &Connection, row: UserRow) -> Result<UserItem, AppError> {
+fn to_item(conn: &Connection, row: UserRow) -> Result<SysUser, AppError> {
     let roles = roles_of(conn, row.id)?;
     Ok(with_roles(row, roles))
 }
 
-fn with_roles(row: UserRow, roles: Vec<(i64, String)>) -> UserItem {
-    UserItem {
+fn with_roles(row: UserRow, roles: Vec<(i64, String)>) -> SysUser {
+    SysUser {
         id: row.id,
         username: row.username,
         nickname: row.nickname,
@@ -161,83 +142,17 @@ fn with_roles(row: UserRow, roles: Vec<(i64, String)>) -> UserItem {
     }
 }
 
-/// The list's filters, paging and order (already validated).
-#[derive(Debug, Clone, Default)]
-pub struct ListQuery {
-    /// Substring of the login name.
-    pub username: Option<String>,
-    /// Substring of the display name.
-    pub nickname: Option<String>,
-    /// Exact status.
-    pub status: Option<String>,
-    /// A column from [`SORT_FIELDS`].
-    pub sort_column: &'static str,
-    /// Descending order.
-    pub descending: bool,
-    /// Page from 1.
-    pub page: i64,
-    /// Rows per page.
-    pub page_size: i64,
-}
-
-/// The sortable fields: wire name and column.
-pub const SORT_FIELDS: [(&str, &str); 5] = [
-    ("id", "id"),
-    ("username", "username"),
-    ("nickname", "nickname"),
-    ("status", "status"),
-    ("createdAt", "created_at"),
-];
-
-/// One page of users and the total matching the filters.
-pub fn list(conn: &Connection, q: &ListQuery) -> Result<(Vec<UserItem>, i64), AppError> {
-    let mut wher = Vec::new();
-    let mut args: Vec<Value> = Vec::new();
-    if let Some(u) = &q.username {
-        wher.push("username LIKE ? ESCAPE '\\'");
-        args.push(Value::Text(super::like_contains(u)));
-    }
-    if let Some(n) = &q.nickname {
-        wher.push("nickname LIKE ? ESCAPE '\\'");
-        args.push(Value::Text(super::like_contains(n)));
-    }
-    if let Some(s) = &q.status {
-        wher.push("status = ?");
-        args.push(Value::Text(s.clone()));
-    }
-    let where_sql = if wher.is_empty() {
-        String::new()
-    } else {
-        format!("WHERE {}", wher.join(" AND "))
-    };
-    let total: i64 = conn.query_row(
-        &format!("SELECT count(*) FROM sys_user {where_sql}"),
-        params_from_iter(args.iter()),
-        |r| r.get(0),
-    )?;
-    let order = if q.descending { "DESC" } else { "ASC" };
-    let sql = format!(
-        "SELECT {USER_COLUMNS} FROM sys_user {where_sql}
-         ORDER BY {} {order}, id {order} LIMIT ? OFFSET ?",
-        q.sort_column
-    );
-    args.push(Value::Integer(q.page_size));
-    args.push(Value::Integer((q.page - 1).saturating_mul(q.page_size)));
-    let rows = {
-        let mut stmt = conn.prepare_cached(&sql)?;
-        stmt.query_map(params_from_iter(args.iter()), user_row)?
-            .collect::<Result<Vec<_>, _>>()?
-    };
+/// The users of `rows` with their roles (one query for all of them: a list page's worth).
+pub fn with_roles_of(conn: &Connection, rows: Vec<UserRow>) -> Result<Vec<SysUser>, AppError> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut roles = roles_of_users(conn, &ids)?;
-    let items = rows
+    Ok(rows
         .into_iter()
         .map(|row| {
             let of_row = roles.remove(&row.id).unwrap_or_default();
             with_roles(row, of_row)
         })
-        .collect();
-    Ok((items, total))
+        .collect())
 }
 
 /// A new user.
@@ -279,46 +194,6 @@ pub fn set_roles(conn: &Connection, user_id: i64, role_ids: &[i64]) -> Result<()
     Ok(())
 }
 
-/// Changes to a user; `None` leaves a column as it is.
-#[derive(Debug, Default)]
-pub struct UserChanges<'a> {
-    /// New display name.
-    pub nickname: Option<&'a str>,
-    /// New status.
-    pub status: Option<&'a str>,
-    /// New password hash.
-    pub password_hash: Option<&'a str>,
-}
-
-/// Applies `changes` when the stored version is `version`, bumping it. False when the version is
-/// stale or the user is gone (the caller tells which).
-pub fn update(
-    conn: &Connection,
-    id: i64,
-    version: i64,
-    changes: &UserChanges<'_>,
-    now: i64,
-) -> Result<bool, AppError> {
-    let n = conn.execute(
-        "UPDATE sys_user SET
-            nickname = coalesce(?3, nickname),
-            status = coalesce(?4, status),
-            password_hash = coalesce(?5, password_hash),
-            version = version + 1,
-            updated_at = ?6
-         WHERE id = ?1 AND version = ?2",
-        params![
-            id,
-            version,
-            changes.nickname,
-            changes.status,
-            changes.password_hash,
-            now
-        ],
-    )?;
-    Ok(n == 1)
-}
-
 /// Sets a user's password hash regardless of version (the user's own password change), bumping it.
 pub fn set_password(conn: &Connection, id: i64, hash: &str, now: i64) -> Result<bool, AppError> {
     let n = conn.execute(
@@ -347,7 +222,7 @@ mod tests {
     fn one_query_answers_the_roles_of_a_page_of_users() -> Result<(), AppError> {
         let mut conn = Connection::open_in_memory()?;
         crate::store::migrations::migrate(&mut conn)?;
-        crate::store::seed::seed_if_new(&mut conn, HashCost::TEST, 1)?;
+        crate::store::seed::load(&mut conn, HashCost::TEST, 1)?;
         let new = |name: &'static str| NewUser {
             username: name,
             nickname: name,
@@ -367,17 +242,12 @@ mod tests {
         );
         assert!(roles_of_users(&conn, &[])?.is_empty());
         // The list answers the same as one item at a time.
-        let (items, total) = list(
-            &conn,
-            &ListQuery {
-                sort_column: "id",
-                page: 1,
-                page_size: 20,
-                ..ListQuery::default()
-            },
-        )?;
-        assert_eq!(total, 5);
-        for listed in items {
+        let rows: Vec<UserRow> = conn
+            .prepare(&format!("SELECT {USER_COLUMNS} FROM sys_user ORDER BY id"))?
+            .query_map([], user_row)?
+            .collect::<Result<_, _>>()?;
+        assert_eq!(rows.len(), 5);
+        for listed in with_roles_of(&conn, rows)? {
             assert_eq!(Some(&listed), item(&conn, listed.id)?.as_ref());
         }
         Ok(())

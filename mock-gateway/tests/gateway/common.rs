@@ -8,8 +8,8 @@ use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Method as HttpMethod, Request, StatusCode, header};
 use core_wasm::protocol::{Call, Method, encode};
 use mock_gateway::clock::ManualClock;
-use mock_gateway::dispatch::Operation;
-use mock_gateway::{AppState, Config, app};
+use mock_gateway::kit::Operation;
+use mock_gateway::{AppState, Config, app_with};
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
@@ -112,13 +112,12 @@ impl Gw {
 
     pub fn with(config: Config, ops: Vec<Operation>) -> Gw {
         let clock = Arc::new(ManualClock::new(START_MS));
-        let mut builder = AppState::builder(config).clock(clock.clone());
-        for op in ops {
-            builder = builder.operation(op);
-        }
-        let state = builder.open().expect("open the gateway");
+        let state = AppState::builder(config)
+            .clock(clock.clone())
+            .open()
+            .expect("open the gateway");
         Gw {
-            app: app(state.clone()),
+            app: app_with(state.clone(), ops),
             state,
             clock,
         }

@@ -3,7 +3,7 @@
 use axum::body::Body;
 use axum::http::{Method as HttpMethod, Request, StatusCode, header};
 use core_wasm::protocol::Method;
-use mock_gateway::dispatch::{Guard, Operation};
+use mock_gateway::kit::{Guard, Operation};
 use mock_gateway::{BODY_LIMIT, Config};
 use serde_json::json;
 
@@ -74,7 +74,11 @@ async fn malformed_data_is_param_invalid_naming_the_problem() {
         )
         .await;
     let env = raw.env().fails("param_invalid");
-    assert!(env.msg.starts_with("data 不是合法的 JSON："), "{}", env.msg);
+    assert!(
+        env.msg.starts_with("data 不是合法的 JSON：第 "),
+        "{}",
+        env.msg
+    );
     let raw = gw
         .get_path(
             &format!("/m?api=mtop.admin.user.list&mat={admin}&data=%5B1%5D"),
@@ -152,21 +156,21 @@ async fn other_methods_answer_405_and_big_bodies_413() {
 }
 
 fn boom_in_a_write(
-    ctx: &mock_gateway::dispatch::Ctx,
+    ctx: &mock_gateway::kit::Ctx,
     _: serde_json::Value,
-) -> Result<mock_gateway::dispatch::Reply, mock_gateway::AppError> {
+) -> Result<mock_gateway::kit::Reply, mock_gateway::AppError> {
     ctx.state
         .store
         .write(|_| -> Result<(), mock_gateway::AppError> {
             panic!("deliberate panic while holding the writer")
         })?;
-    mock_gateway::dispatch::Reply::json(())
+    mock_gateway::kit::Reply::json(())
 }
 
 fn boom_inline(
-    _: &mock_gateway::dispatch::Ctx,
+    _: &mock_gateway::kit::Ctx,
     _: serde_json::Value,
-) -> Result<mock_gateway::dispatch::Reply, mock_gateway::AppError> {
+) -> Result<mock_gateway::kit::Reply, mock_gateway::AppError> {
     panic!("deliberate inline panic")
 }
 
@@ -445,4 +449,70 @@ async fn the_built_app_is_served_with_history_fallback_and_cache_rules() {
     let raw = gw.get_path("/adnuradmin", None).await;
     assert!(raw.status.is_redirection());
     assert_eq!(raw.header("location").as_deref(), Some("/adnuradmin/"));
+}
+
+/// Hostile params over the wire: every answer is `param_invalid` in Chinese naming the field, with
+/// none of serde's English, and the gateway never echoes the input.
+#[tokio::test]
+async fn hostile_params_answer_chinese_naming_the_field() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let huge = "x".repeat(100 * 1024);
+    let hostile = [
+        json!(1.5),
+        json!(1e300),
+        json!("x"),
+        json!([]),
+        json!({}),
+        json!("1\u{0}"),
+        json!("\u{1b}[2J"),
+        json!(huge),
+    ];
+    let calls = [
+        ("mtop.admin.dict.delete", "id", Method::Post),
+        ("mtop.admin.user.update", "id", Method::Post),
+        ("mtop.admin.user.delete", "version", Method::Post),
+        ("mtop.admin.dict.list", "page", Method::Get),
+        ("mtop.admin.user.list", "pageSize", Method::Get),
+        ("mtop.admin.audit.list", "from", Method::Get),
+        ("mtop.admin.user.qryMenuTree", "roleId", Method::Get),
+        ("mtop.admin.dict.save", "key", Method::Post),
+        ("mtop.admin.user.create", "roleIds", Method::Post),
+    ];
+    for (api, field, method) in calls {
+        for bad in &hostile {
+            if field == "key" && bad.is_string() {
+                continue; // any text is a key's shape; the rules judge it
+            }
+            if field == "roleIds" && *bad == json!([]) {
+                continue; // an empty list is a list; the rules judge it
+            }
+            if method == Method::Get && bad.as_str().is_some_and(|s| s.len() > 1024) {
+                continue; // no URI carries 100 KB: HTTP refuses it before the gateway
+            }
+            let mut data = json!({ "id": 1, "version": 1 });
+            data[field] = bad.clone();
+            let env = match method {
+                Method::Get => gw.get(api, &admin, data).await,
+                Method::Post => gw.post(api, &admin, data).await,
+            }
+            .fails("param_invalid");
+            let msg = &env.msg;
+            assert_eq!(env.fields(), [field], "{api} {bad}: {msg}");
+            assert!(msg.contains(field), "{api}: {msg} does not name {field}");
+            assert!(
+                msg.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "{api}: {msg}"
+            );
+            for serde_word in [
+                "invalid type",
+                "expected",
+                "floating point",
+                "invalid value",
+            ] {
+                assert!(!msg.contains(serde_word), "{api} {bad}: {msg}");
+            }
+            assert!(msg.len() < 200, "{api}: the message echoes the input");
+        }
+    }
 }

@@ -6,6 +6,7 @@
 mod common;
 mod dict;
 mod http_edges;
+mod modules;
 mod readme;
 mod server;
 mod session;

@@ -1,0 +1,101 @@
+//! A call's context and what a handler answers.
+
+use std::sync::Arc;
+
+use serde::{Serialize, Serializer};
+use serde_json::Value;
+use serde_json::value::RawValue;
+
+use crate::cache::Principal;
+use crate::error::AppError;
+use crate::session::TokenHash;
+use crate::state::AppState;
+
+/// A call's context, handed to handlers.
+pub struct Ctx {
+    /// The state.
+    pub state: AppState,
+    /// The operation's name.
+    pub api: &'static str,
+    /// The signed-in caller (None for public operations).
+    pub caller: Option<Arc<Principal>>,
+    /// The hash of the caller's token.
+    pub token_hash: Option<TokenHash>,
+    /// The caller's sign-in (chain of rotated tokens).
+    pub family: Option<String>,
+    /// The caller's address, for the audit log.
+    pub ip: String,
+    /// Now, epoch ms (read once per call).
+    pub now: i64,
+}
+
+impl Ctx {
+    /// The signed-in caller; operations guarded by a session always have one.
+    pub fn caller(&self) -> Result<&Arc<Principal>, AppError> {
+        self.caller
+            .as_ref()
+            .ok_or_else(|| AppError::internal("an operation needing a caller ran without one"))
+    }
+}
+
+/// An answer's `data`: a value, or JSON encoded ahead of time (cached trees).
+#[derive(Debug, Clone)]
+pub enum Payload {
+    /// A JSON value.
+    Json(Value),
+    /// Pre-encoded JSON.
+    Raw(Arc<RawValue>),
+}
+
+impl Serialize for Payload {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Payload::Json(v) => v.serialize(s),
+            Payload::Raw(r) => (**r).serialize(s),
+        }
+    }
+}
+
+/// What a successful answer does to `meta.mat`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mat {
+    /// Whatever the session check decided (a rotated token, or null).
+    Keep,
+    /// A new token (login).
+    Set(String),
+    /// Null even if the call rotated the token (logout).
+    Clear,
+}
+
+/// A successful answer.
+#[derive(Debug, Clone)]
+pub struct Reply {
+    /// `result.data`.
+    pub data: Payload,
+    /// `meta.mat`.
+    pub mat: Mat,
+}
+
+impl Reply {
+    /// An answer with `value` as data.
+    pub fn json(value: impl Serialize) -> Result<Reply, AppError> {
+        Ok(Reply {
+            data: Payload::Json(serde_json::to_value(value).map_err(AppError::internal)?),
+            mat: Mat::Keep,
+        })
+    }
+
+    /// An answer with pre-encoded data.
+    pub fn raw(raw: Arc<RawValue>) -> Reply {
+        Reply {
+            data: Payload::Raw(raw),
+            mat: Mat::Keep,
+        }
+    }
+
+    /// The same answer setting `meta.mat`.
+    pub fn with_mat(mut self, mat: Mat) -> Reply {
+        self.mat = mat;
+        self
+    }
+}

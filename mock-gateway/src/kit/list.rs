@@ -1,0 +1,314 @@
+//! Declarative lists. A domain declares a [`ListSpec`] — its table, the filters its params carry,
+//! the sortable columns (wire name → SQL column) and the default order — and [`list`] validates the
+//! params against it, builds the SQL with bound values only, counts, pages and answers `Page<T>`.
+
+use core_wasm::ops::Page;
+use core_wasm::validate::FieldError;
+use rusqlite::types::Value as Sql;
+use rusqlite::{Connection, Row, params_from_iter};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::params::Paging;
+use crate::error::AppError;
+use crate::store::like_contains;
+
+/// The statuses a `status` filter accepts.
+pub const STATUSES: [&str; 2] = ["enabled", "disabled"];
+
+/// Refuses a status other than `enabled` or `disabled` (a filter or a written field).
+pub fn check_status(field: &str, status: Option<&str>, errors: &mut Vec<FieldError>) {
+    if status.is_some_and(|s| !STATUSES.contains(&s)) {
+        errors.push(FieldError::new(
+            field,
+            format!("{field} 须为 enabled 或 disabled"),
+        ));
+    }
+}
+
+/// One filter: which param (wire name) narrows which column(s), and how.
+#[derive(Debug, Clone, Copy)]
+pub enum Filter {
+    /// The column equals the param.
+    Exact(&'static str, &'static str),
+    /// The param (trimmed) is part of any of the columns (`LIKE`, with `%` and `_` escaped).
+    Contains(&'static str, &'static [&'static str]),
+    /// `from` ≤ column ≤ `to`, each optional; `from` after `to` is refused on `from`.
+    Range {
+        /// The lower bound's param.
+        from: &'static str,
+        /// The upper bound's param.
+        to: &'static str,
+        /// The column.
+        column: &'static str,
+    },
+    /// The param is `enabled` or `disabled` (refused otherwise) and equals the column.
+    Status(&'static str, &'static str),
+}
+
+/// The order when the call names no `sortField`.
+#[derive(Debug, Clone, Copy)]
+pub enum Order {
+    /// A sortable column's wire name; `sortOrder` still applies.
+    By(&'static str),
+    /// A fixed `ORDER BY` text.
+    Fixed(&'static str),
+}
+
+/// A list: table, selected columns, filters, sortable columns and default order.
+#[derive(Debug, Clone, Copy)]
+pub struct ListSpec {
+    /// The table (or join) to select from.
+    pub table: &'static str,
+    /// The selected columns, in the order the row reader reads them.
+    pub columns: &'static str,
+    /// The filters, in the order their errors are reported.
+    pub filters: &'static [Filter],
+    /// Sortable columns: `sortField` wire name → SQL column.
+    pub sorts: &'static [(&'static str, &'static str)],
+    /// The order without `sortField`.
+    pub order: Order,
+}
+
+/// A validated query: the `WHERE` text with its bound values, the order and the paging.
+struct Query {
+    wher: String,
+    args: Vec<Sql>,
+    order: String,
+    paging: Paging,
+}
+
+/// One page of `spec`'s rows under `params` (the list operation's catalogue params, whose wire
+/// names the filters use), read by `row`; invalid params answer `param_invalid` naming each field.
+pub fn list<P: Serialize, T>(
+    conn: &Connection,
+    spec: &ListSpec,
+    params: &P,
+    row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Page<T>, AppError> {
+    let q = read(spec, params)?;
+    let total: i64 = conn.query_row(
+        &format!("SELECT count(*) FROM {} {}", spec.table, q.wher),
+        params_from_iter(q.args.iter()),
+        |r| r.get(0),
+    )?;
+    let sql = format!(
+        "SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
+        spec.columns, spec.table, q.wher, q.order
+    );
+    let mut args = q.args;
+    args.push(Sql::Integer(q.paging.page_size));
+    args.push(Sql::Integer(q.paging.offset()));
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let list = stmt
+        .query_map(params_from_iter(args.iter()), row)?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Page {
+        list,
+        total,
+        page: q.paging.page,
+        page_size: q.paging.page_size,
+    })
+}
+
+fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
+    let params = match serde_json::to_value(params).map_err(AppError::internal)? {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    };
+    let int = |name: &str| params.get(name).and_then(Value::as_i64);
+    let text = |name: &str| {
+        params
+            .get(name)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+    };
+    let mut errors = Vec::new();
+    let paging = Paging::read(int("page"), int("pageSize"), &mut errors);
+    let mut clauses: Vec<String> = Vec::new();
+    let mut args = Vec::new();
+    for filter in spec.filters {
+        match *filter {
+            Filter::Exact(param, column) => {
+                if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
+                    clauses.push(format!("{column} = ?"));
+                    args.push(match v {
+                        Value::Number(n) => n.as_i64().map_or(Sql::Null, Sql::Integer),
+                        Value::String(s) => Sql::Text(s.trim().to_owned()),
+                        other => Sql::Text(other.to_string()),
+                    });
+                }
+            }
+            Filter::Contains(param, columns) => {
+                if let Some(v) = text(param) {
+                    let any: Vec<String> = columns
+                        .iter()
+                        .map(|c| format!("{c} LIKE ? ESCAPE '\\'"))
+                        .collect();
+                    clauses.push(format!("({})", any.join(" OR ")));
+                    let pattern = like_contains(v);
+                    args.extend(columns.iter().map(|_| Sql::Text(pattern.clone())));
+                }
+            }
+            Filter::Range { from, to, column } => {
+                let (lo, hi) = (int(from), int(to));
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    if lo > hi {
+                        errors.push(FieldError::new(from, "开始时间不能晚于结束时间"));
+                    }
+                }
+                for (bound, op) in [(lo, ">="), (hi, "<=")] {
+                    if let Some(b) = bound {
+                        clauses.push(format!("{column} {op} ?"));
+                        args.push(Sql::Integer(b));
+                    }
+                }
+            }
+            Filter::Status(param, column) => {
+                if let Some(s) = text(param) {
+                    check_status(param, Some(s), &mut errors);
+                    clauses.push(format!("{column} = ?"));
+                    args.push(Sql::Text(s.to_owned()));
+                }
+            }
+        }
+    }
+    let sort = text("sortField").map(|field| {
+        let found = spec.sorts.iter().find(|(wire, _)| *wire == field);
+        if found.is_none() {
+            let names: Vec<&str> = spec.sorts.iter().map(|(wire, _)| *wire).collect();
+            errors.push(FieldError::new(
+                "sortField",
+                format!("sortField 须为 {}", names.join("、")),
+            ));
+        }
+        found.map(|(_, column)| *column)
+    });
+    let dir = match text("sortOrder") {
+        None | Some("asc") | Some("ascend") => "ASC",
+        Some("desc") | Some("descend") => "DESC",
+        Some(_) => {
+            errors.push(FieldError::new(
+                "sortOrder",
+                "sortOrder 须为 asc、desc、ascend 或 descend",
+            ));
+            "ASC"
+        }
+    };
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
+    }
+    let default = match spec.order {
+        Order::By(wire) => spec
+            .sorts
+            .iter()
+            .find(|(w, _)| *w == wire)
+            .map(|(_, column)| *column),
+        Order::Fixed(_) => None,
+    };
+    let order = match (sort.flatten().or(default), spec.order) {
+        (Some(column), _) => format!("{column} {dir}, id {dir}"),
+        (None, Order::Fixed(text)) => text.to_owned(),
+        (None, Order::By(_)) => format!("id {dir}"),
+    };
+    let wher = if clauses.is_empty() {
+        String::new()
+    } else {
+        format!("WHERE {}", clauses.join(" AND "))
+    };
+    Ok(Query {
+        wher,
+        args,
+        order,
+        paging,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const SPEC: ListSpec = ListSpec {
+        table: "t",
+        columns: "id, name, status, at",
+        filters: &[
+            Filter::Contains("keyword", &["name", "note"]),
+            Filter::Exact("kind", "kind"),
+            Filter::Status("status", "status"),
+            Filter::Range {
+                from: "from",
+                to: "to",
+                column: "at",
+            },
+        ],
+        sorts: &[("id", "id"), ("createdAt", "created_at")],
+        order: Order::Fixed("at DESC, id DESC"),
+    };
+
+    fn fields(e: AppError) -> Vec<String> {
+        match e {
+            AppError::Invalid(f) => f.into_iter().map(|f| f.field).collect(),
+            other => vec![format!("{other:?}")],
+        }
+    }
+
+    #[test]
+    fn filters_become_bound_parameters_never_sql_text() -> Result<(), AppError> {
+        let q = read(
+            &SPEC,
+            &json!({"keyword": " 50%_'; DROP TABLE t; -- ", "kind": "a'b", "status": "enabled",
+                    "from": 1, "to": 2, "sortField": "createdAt", "sortOrder": "descend"}),
+        )?;
+        assert_eq!(
+            q.wher,
+            "WHERE (name LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\') AND kind = ? \
+             AND status = ? AND at >= ? AND at <= ?"
+        );
+        assert_eq!(q.args[0], Sql::Text("%50\\%\\_'; DROP TABLE t; --%".into()));
+        assert_eq!(q.args[2], Sql::Text("a'b".into()));
+        assert_eq!(q.order, "created_at DESC, id DESC");
+        assert_eq!(read(&SPEC, &json!({}))?.order, "at DESC, id DESC");
+        Ok(())
+    }
+
+    #[test]
+    fn every_invalid_param_is_named() {
+        let e = read(
+            &SPEC,
+            &json!({"page": 0, "pageSize": 1000, "status": "gone", "from": 3, "to": 2,
+                    "sortField": "name; --", "sortOrder": "up"}),
+        )
+        .err()
+        .map(fields);
+        assert_eq!(
+            e,
+            Some(
+                [
+                    "page",
+                    "pageSize",
+                    "status",
+                    "from",
+                    "sortField",
+                    "sortOrder"
+                ]
+                .map(String::from)
+                .to_vec()
+            )
+        );
+    }
+
+    #[test]
+    fn a_default_sort_column_follows_sort_order() -> Result<(), AppError> {
+        let spec = ListSpec {
+            order: Order::By("id"),
+            ..SPEC
+        };
+        assert_eq!(
+            read(&spec, &json!({"sortOrder": "desc"}))?.order,
+            "id DESC, id DESC"
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,20 @@
+//! The gateway kit: what every domain's handlers and stores are built from. It imports no `api`
+//! module and not the dispatcher; both sit above it.
+//!
+//! - [`ctx`]: a call's context and a handler's reply.
+//! - [`handler`]: registry entries built from the operation catalogue, typed handlers.
+//! - [`params`]: reading params (Chinese errors naming the field), required fields, paging.
+//! - [`list`]: declarative list specs (filters, sortable columns, default order) and the one list.
+//! - [`write`]: audited write transactions, inserts, versioned updates and deletes.
+
+pub mod ctx;
+pub mod handler;
+pub mod list;
+pub mod params;
+pub mod write;
+
+pub use ctx::{Ctx, Mat, Payload, Reply};
+pub use handler::{Guard, Handler, Operation, Registry, Run};
+pub use list::{Filter, ListSpec, Order};
+pub use params::{Paging, decode, required};
+pub use write::Audited;

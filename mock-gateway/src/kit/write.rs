@@ -1,0 +1,227 @@
+//! Writes: one audited transaction per write, and the generic insert, versioned update and delete
+//! every table with `id`, `version`, `created_at` and `updated_at` shares.
+
+use rusqlite::types::Value as Sql;
+use rusqlite::{Connection, Transaction, params, params_from_iter};
+
+use super::ctx::Ctx;
+use crate::error::AppError;
+use crate::store::audit::{self, NewAudit};
+
+/// A write's result with what the audit log records about it.
+#[derive(Debug)]
+pub struct Audited<T> {
+    /// What the handler answers.
+    pub value: T,
+    /// The record written.
+    pub target: Option<i64>,
+    /// What changed, for people.
+    pub summary: String,
+}
+
+impl<T> Audited<T> {
+    /// `value`, recorded as a write of `target` described by `summary`.
+    pub fn new(value: T, target: impl Into<Option<i64>>, summary: impl Into<String>) -> Self {
+        Audited {
+            value,
+            target: target.into(),
+            summary: summary.into(),
+        }
+    }
+}
+
+impl Ctx {
+    /// Runs `f` in one write transaction and records the caller's audit row (who, when, op, target,
+    /// summary) in the same transaction: both commit or neither does, and a write cannot skip it.
+    pub fn audited<T>(
+        &self,
+        f: impl FnOnce(&Transaction<'_>) -> Result<Audited<T>, AppError>,
+    ) -> Result<T, AppError> {
+        let caller = self.caller()?;
+        self.state.store.write(|tx| {
+            let done = f(tx)?;
+            record(
+                tx,
+                self,
+                Some(caller.id),
+                &caller.username,
+                done.target,
+                &done.summary,
+            )?;
+            Ok(done.value)
+        })
+    }
+}
+
+/// Records an audit row for `ctx`'s operation by `actor` (sign-in records the user signing in).
+pub fn record(
+    conn: &Connection,
+    ctx: &Ctx,
+    actor: Option<i64>,
+    username: &str,
+    target: Option<i64>,
+    summary: &str,
+) -> Result<(), AppError> {
+    audit::insert(
+        conn,
+        &NewAudit {
+            sys_user_id: actor,
+            username,
+            api: ctx.api,
+            target_id: target,
+            summary,
+            at: ctx.now,
+            ip: &ctx.ip,
+        },
+    )
+}
+
+/// Column values of a write: static column names, bound values.
+pub type Columns<'a> = &'a [(&'static str, Sql)];
+
+/// Inserts a row of `table` with `columns`, `created_at` and `updated_at` = now; its id.
+pub fn insert(
+    conn: &Connection,
+    table: &str,
+    columns: Columns<'_>,
+    now: i64,
+) -> Result<i64, AppError> {
+    let names: Vec<&str> = columns.iter().map(|(c, _)| *c).collect();
+    let marks = vec!["?"; columns.len()].join(", ");
+    let sql = format!(
+        "INSERT INTO {table} ({}, created_at, updated_at) VALUES ({marks}, ?, ?)",
+        names.join(", ")
+    );
+    let values = columns
+        .iter()
+        .map(|(_, v)| v.clone())
+        .chain([Sql::Integer(now), Sql::Integer(now)]);
+    conn.prepare_cached(&sql)?
+        .execute(params_from_iter(values))?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// `UPDATE table SET columns…, version = version + 1, updated_at = now WHERE id = ? AND
+/// version = ?`. No row matched: `data_conflict` when the row exists (stale version),
+/// `data_not_found` when it does not; nothing was changed either way.
+pub fn update_versioned(
+    conn: &Connection,
+    table: &str,
+    id: i64,
+    version: i64,
+    columns: Columns<'_>,
+    now: i64,
+) -> Result<(), AppError> {
+    let sets: String = columns.iter().map(|(c, _)| format!("{c} = ?, ")).collect();
+    let sql = format!(
+        "UPDATE {table} SET {sets}version = version + 1, updated_at = ? WHERE id = ? AND version = ?"
+    );
+    let values = columns.iter().map(|(_, v)| v.clone()).chain([
+        Sql::Integer(now),
+        Sql::Integer(id),
+        Sql::Integer(version),
+    ]);
+    if conn
+        .prepare_cached(&sql)?
+        .execute(params_from_iter(values))?
+        == 1
+    {
+        return Ok(());
+    }
+    Err(missing_or_stale(conn, table, id)?)
+}
+
+/// Deletes a row of `table` when its version is `version` (any version when `None`);
+/// `data_conflict` when stale, `data_not_found` when gone.
+pub fn delete_versioned(
+    conn: &Connection,
+    table: &str,
+    id: i64,
+    version: Option<i64>,
+) -> Result<(), AppError> {
+    let sql = format!("DELETE FROM {table} WHERE id = ?1 AND (?2 IS NULL OR version = ?2)");
+    if conn.prepare_cached(&sql)?.execute(params![id, version])? == 1 {
+        return Ok(());
+    }
+    Err(missing_or_stale(conn, table, id)?)
+}
+
+/// Whether a row of `table` other than `except` already holds all of `columns` (a unique value
+/// taken; the columns' collation decides case). Checked inside the write's transaction, so no
+/// concurrent write slips in between.
+pub fn taken(
+    conn: &Connection,
+    table: &str,
+    columns: Columns<'_>,
+    except: Option<i64>,
+) -> Result<bool, AppError> {
+    let wher: String = columns
+        .iter()
+        .map(|(c, _)| format!("{c} = ? AND "))
+        .collect();
+    let sql = format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE {wher}id != coalesce(?, -1))");
+    let values = columns
+        .iter()
+        .map(|(_, v)| v.clone())
+        .chain([except.map_or(Sql::Null, Sql::Integer)]);
+    Ok(conn.query_row(&sql, params_from_iter(values), |r| r.get(0))?)
+}
+
+fn missing_or_stale(conn: &Connection, table: &str, id: i64) -> Result<AppError, AppError> {
+    let exists: bool = conn.query_row(
+        &format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE id = ?1)"),
+        [id],
+        |r| r.get(0),
+    )?;
+    Ok(if exists {
+        AppError::Conflict
+    } else {
+        AppError::NotFound
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table() -> Result<Connection, AppError> {
+        let conn = Connection::open_in_memory()?;
+        conn.execute_batch(
+            "CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL,
+                version INTEGER NOT NULL DEFAULT 1, created_at INTEGER NOT NULL,
+                updated_at INTEGER NOT NULL)",
+        )?;
+        Ok(conn)
+    }
+
+    fn row(conn: &Connection, id: i64) -> Result<(String, i64, i64), AppError> {
+        Ok(conn.query_row(
+            "SELECT name, version, updated_at FROM t WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?)
+    }
+
+    #[test]
+    fn a_stale_version_conflicts_and_changes_nothing() -> Result<(), AppError> {
+        let conn = table()?;
+        let id = insert(&conn, "t", &[("name", Sql::Text("a".into()))], 10)?;
+        update_versioned(&conn, "t", id, 1, &[("name", Sql::Text("b".into()))], 20)?;
+        assert_eq!(row(&conn, id)?, ("b".into(), 2, 20));
+        let stale = update_versioned(&conn, "t", id, 1, &[("name", Sql::Text("c".into()))], 30);
+        assert!(matches!(stale, Err(AppError::Conflict)));
+        assert_eq!(row(&conn, id)?, ("b".into(), 2, 20));
+        let gone = update_versioned(&conn, "t", 99, 1, &[("name", Sql::Text("c".into()))], 30);
+        assert!(matches!(gone, Err(AppError::NotFound)));
+        assert!(matches!(
+            delete_versioned(&conn, "t", id, Some(1)),
+            Err(AppError::Conflict)
+        ));
+        delete_versioned(&conn, "t", id, Some(2))?;
+        assert!(matches!(
+            delete_versioned(&conn, "t", id, None),
+            Err(AppError::NotFound)
+        ));
+        Ok(())
+    }
+}
