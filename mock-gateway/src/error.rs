@@ -41,6 +41,10 @@ pub enum AppError {
     /// `data_duplicate`: a unique value is taken; msg names it, data is `{fields: [the field]}`.
     #[error("duplicate: {0:?}")]
     Duplicate(FieldError),
+    /// `state_invalid`: the record's lifecycle does not allow this change of state; msg names the
+    /// states; nothing was changed.
+    #[error("state invalid: {0}")]
+    StateInvalid(String),
     /// `system_error` (系统繁忙，请稍后再试): an unexpected fault. The detail goes to the log only.
     #[error("internal: {0}")]
     Internal(String),
@@ -74,6 +78,7 @@ impl AppError {
             AppError::NotFound => BizCode::DataNotFound,
             AppError::Conflict => BizCode::DataConflict,
             AppError::Duplicate(_) => BizCode::DataDuplicate,
+            AppError::StateInvalid(_) => BizCode::StateInvalid,
             AppError::Internal(_) => BizCode::SystemError,
         }
     }
@@ -85,7 +90,7 @@ impl AppError {
                 .first()
                 .map(|f| f.message.clone())
                 .unwrap_or_else(|| BizCode::ParamInvalid.default_msg().to_owned()),
-            AppError::BadRequest(msg) => msg.clone(),
+            AppError::BadRequest(msg) | AppError::StateInvalid(msg) => msg.clone(),
             AppError::Duplicate(f) => f.message.clone(),
             other => other.code().default_msg().to_owned(),
         }

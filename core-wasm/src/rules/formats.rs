@@ -25,6 +25,7 @@ pub const MENU_ICONS: &[&str] = &[
     "ShopOutlined",
     "ShoppingOutlined",
     "TeamOutlined",
+    "ToolOutlined",
     "UserOutlined",
     "WarningOutlined",
 ];

@@ -198,7 +198,7 @@ pub const MENU: Table = Table {
         },
         Field {
             name: "visible",
-            label: "显示",
+            label: "是否显示",
             required: true,
             check: VISIBILITY,
             hint: None,

@@ -1,12 +1,15 @@
 //! 数据字典: the generic table screen's list, save (create or update) and delete.
 
+use core_wasm::lifecycle::Entity;
 use core_wasm::ops::dict::{Delete, DictEntry, DictListParams, DictSaveParams, List, Save};
 use core_wasm::ops::{DeleteParams, Deleted, Page};
-use core_wasm::validate::{self, DictForm, FieldError};
+use core_wasm::rules::{self, Form};
+use core_wasm::validate::{DictForm, FieldError};
 use rusqlite::types::Value as Sql;
 
 use crate::error::AppError;
-use crate::kit::list::{check_status, list as page};
+use crate::kit::list::list as page;
+use crate::kit::state::transition;
 use crate::kit::write::{delete_versioned, insert, taken, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::dict::{self, TABLE};
@@ -47,6 +50,7 @@ fn list(ctx: &Ctx, p: DictListParams) -> Result<Page<DictEntry>, AppError> {
 /// `dict.save`: without `id` it creates (sort 0, enabled unless given); with `id` it replaces type,
 /// key, label and value, keeps sort, remark and status when absent, and needs `version`.
 fn save(ctx: &Ctx, p: DictSaveParams) -> Result<DictEntry, AppError> {
+    let mut errors = rules::validate(Form::Dict, &rules::values_of(&p));
     let form = DictForm {
         r#type: p.r#type.trim().to_owned(),
         key: p.key.trim().to_owned(),
@@ -55,8 +59,6 @@ fn save(ctx: &Ctx, p: DictSaveParams) -> Result<DictEntry, AppError> {
         sort: p.sort,
         remark: p.remark.map(|r| r.trim().to_owned()),
     };
-    let mut errors = validate::dict_form(&form);
-    check_status("status", p.status.as_deref(), &mut errors);
     if p.id.is_some() && p.version.is_none() {
         errors.push(FieldError::new("version", "缺少参数 version"));
     }
@@ -68,6 +70,9 @@ fn save(ctx: &Ctx, p: DictSaveParams) -> Result<DictEntry, AppError> {
             Some(id) => Some(dict::get(tx, id)?.ok_or(AppError::NotFound)?),
             None => None,
         };
+        if let (Some(old), Some(to)) = (&old, &p.status) {
+            transition(Entity::Dict, "status", &old.status, to)?;
+        }
         let key = [
             ("dict_type", text(&form.r#type)),
             ("dict_key", text(&form.key)),

@@ -12,7 +12,8 @@ use core_wasm::ops::menu::{
     RoleMenusParams, RoleMenusSaved, SaveMenuParams, SystemMenuNode, UpdateMenuRoleParams,
 };
 use core_wasm::protocol::IncomingCall;
-use core_wasm::validate::{self, FieldError, MenuForm};
+use core_wasm::rules::{self, Form};
+use core_wasm::validate::FieldError;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
@@ -240,27 +241,14 @@ fn name_taken(name: &str) -> AppError {
 fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
     let name = p.name.trim();
     let name = name.strip_prefix('/').unwrap_or(name).to_owned();
-    let form = MenuForm {
-        alias: p.alias.trim().to_owned(),
+    let alias = p.alias.trim().to_owned();
+    // The menu table of the core's rules: the very checks the menu form runs.
+    let checked = SaveMenuParams {
+        alias: alias.clone(),
         name: name.clone(),
-        access: p.access.clone(),
+        ..p.clone()
     };
-    let mut errors = validate::menu_form(&form);
-    match p.visible {
-        Some(0) | Some(1) => {}
-        _ => errors.push(FieldError::new("visible", "visible 须为 0 或 1")),
-    }
-    if p.sort.is_none() {
-        errors.push(FieldError::new("sort", "缺少参数 sort"));
-    }
-    if let Some(icon) = &p.icon {
-        if icon.len() > 64 || !icon.chars().all(|c| c.is_ascii_alphanumeric()) {
-            errors.push(FieldError::new(
-                "icon",
-                "图标名称只能包含字母和数字，最长64个字符",
-            ));
-        }
-    }
+    let mut errors = rules::validate(Form::Menu, &rules::values_of(&checked));
     if p.id.is_some() && p.version.is_none() {
         errors.push(FieldError::new("version", "缺少参数 version"));
     }
@@ -271,7 +259,7 @@ fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
     let row = MenuRow {
         id: p.id.unwrap_or(0),
         parent_id,
-        alias: form.alias.clone(),
+        alias,
         name,
         icon: p.icon,
         visible: p.visible.unwrap_or(1),
@@ -289,8 +277,12 @@ fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
             Some(id) => Some(menus::get(tx, id)?.ok_or(AppError::NotFound)?),
             None => None,
         };
-        if let (Some(id), Some(pid)) = (p.id, parent_id) {
-            if menus::is_self_or_ancestor(tx, id, pid)? {
+        if let Some(id) = p.id {
+            let links: Vec<_> = menus::all(tx)?
+                .iter()
+                .map(|m| (m.id, m.parent_id))
+                .collect();
+            if !core_wasm::tree::may_move_under(&links, id, parent_id) {
                 return Err(AppError::field(
                     "parentId",
                     "不能把菜单移到它自己或它的下级之下",

@@ -3,18 +3,21 @@
 
 use std::sync::OnceLock;
 
+use core_wasm::lifecycle::Entity;
 use core_wasm::ops;
 use core_wasm::ops::session::ChangePasswordParams;
 use core_wasm::ops::sys_user::{
     SysUser, SysUserCreateParams, SysUserListParams, SysUserUpdateParams,
 };
 use core_wasm::ops::{DeleteParams, Deleted, NoParams, Page};
+use core_wasm::rules::{self, Form, Value};
 use core_wasm::session::UserInfo;
-use core_wasm::validate::{self, FieldError, LoginForm, SysUserForm};
+use core_wasm::validate::{FieldError, LoginForm, SysUserForm};
 use rusqlite::types::Value as Sql;
 
 use crate::error::AppError;
-use crate::kit::list::{check_status, list as list_page};
+use crate::kit::list::list as list_page;
+use crate::kit::state::transition;
 use crate::kit::write::{delete_versioned, record, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Mat, Operation, Order, Reply, required};
 use crate::password::{decoy_hash, hash_password, verify_password};
@@ -63,7 +66,7 @@ fn decoy(ctx: &Ctx) -> &'static str {
 
 /// `mtop.admin.user.login {username, password}` → userInfo, `meta.mat` = a new token.
 fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
-    let errors = validate::login_form(&form);
+    let errors = rules::validate(Form::Login, &rules::values_of(&form));
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
@@ -143,15 +146,9 @@ fn logout(ctx: &Ctx, _: NoParams) -> Result<Reply, AppError> {
 /// `mtop.admin.user.changePassword {oldPassword, newPassword}` → null. Other sessions of the user end.
 fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
     let caller = ctx.caller()?;
-    let mut errors = Vec::new();
-    if p.old_password.is_empty() {
-        errors.push(FieldError::new("oldPassword", "请输入原密码"));
-    }
-    if let Err(m) = validate::password(&p.new_password, &caller.username) {
-        errors.push(FieldError::new("newPassword", m));
-    } else if p.new_password == p.old_password {
-        errors.push(FieldError::new("newPassword", "新密码不能与原密码相同"));
-    }
+    let mut values = rules::values_of(&p);
+    values.insert("username".into(), Value::Text(caller.username.clone()));
+    let errors = rules::validate(Form::ChangePassword, &values);
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
@@ -218,6 +215,10 @@ fn username_taken(username: &str) -> AppError {
 
 /// `mtop.admin.user.create {username, nickname, password, roleIds, status?}` → the new item.
 fn create(ctx: &Ctx, p: SysUserCreateParams) -> Result<SysUser, AppError> {
+    let errors = rules::validate(Form::SysUserCreate, &rules::values_of(&p));
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
+    }
     let form = SysUserForm {
         id: None,
         username: p.username,
@@ -225,11 +226,6 @@ fn create(ctx: &Ctx, p: SysUserCreateParams) -> Result<SysUser, AppError> {
         password: p.password,
         role_ids: p.role_ids.map(dedup),
     };
-    let mut errors = validate::sys_user_form(&form, None);
-    check_status("status", p.status.as_deref(), &mut errors);
-    if !errors.is_empty() {
-        return Err(AppError::Invalid(errors));
-    }
     let (Some(username), Some(nickname), Some(password), Some(role_ids)) =
         (form.username, form.nickname, form.password, form.role_ids)
     else {
@@ -292,6 +288,9 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
         .store
         .read(|c| users::get(c, id))?
         .ok_or(AppError::NotFound)?;
+    let mut values = rules::values_of(&p);
+    values.insert("username".into(), Value::Text(existing.username.clone()));
+    let mut errors = rules::validate(Form::SysUserUpdate, &values);
     let form = SysUserForm {
         id: Some(id),
         username: None,
@@ -299,13 +298,14 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
         password: p.password,
         role_ids: p.role_ids.map(dedup),
     };
-    let mut errors = validate::sys_user_form(&form, Some(&existing.username));
-    check_status("status", p.status.as_deref(), &mut errors);
     if id == caller.id && p.status.as_deref() == Some(users::STATUS_DISABLED) {
         errors.push(FieldError::new("status", "不能停用当前登录的用户"));
     }
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
+    }
+    if let Some(to) = &p.status {
+        transition(Entity::SysUser, "status", &existing.status, to)?;
     }
     if let Some(ids) = &form.role_ids {
         unknown_roles(ctx, ids)?;

@@ -6,11 +6,13 @@
 //! - [`params`]: reading params (Chinese errors naming the field), required fields, paging.
 //! - [`list`]: declarative list specs (filters, sortable columns, default order) and the one list.
 //! - [`write`]: audited write transactions, inserts, versioned updates and deletes.
+//! - [`state`]: changes of state checked against the core's lifecycles (`state_invalid`).
 
 pub mod ctx;
 pub mod handler;
 pub mod list;
 pub mod params;
+pub mod state;
 pub mod write;
 
 pub use ctx::{Ctx, Mat, Payload, Reply};

@@ -79,18 +79,6 @@ pub fn sibling_name_taken(
     super::tree::sibling_name_taken(conn, super::tree::TreeTable::Menus, parent_id, name, except)
 }
 
-/// Whether `ancestor` is `id` itself or one of its ancestors.
-pub fn is_self_or_ancestor(conn: &Connection, ancestor: i64, id: i64) -> Result<bool, AppError> {
-    Ok(conn.query_row(
-        "WITH RECURSIVE up(id, parent_id) AS (
-            SELECT id, parent_id FROM sys_menu WHERE id = ?2
-            UNION SELECT m.id, m.parent_id FROM sys_menu m JOIN up ON m.id = up.parent_id)
-         SELECT EXISTS (SELECT 1 FROM up WHERE id = ?1)",
-        params![ancestor, id],
-        |r| r.get(0),
-    )?)
-}
-
 /// Inserts a node (`row.id` and `row.version` are ignored).
 pub fn insert(conn: &Connection, row: &MenuRow, now: i64) -> Result<i64, rusqlite::Error> {
     conn.execute(

@@ -813,7 +813,7 @@ async fn save_menu_creates_moves_and_guards_the_tree() {
         .fails("param_invalid");
     assert_eq!(
         env.fields(),
-        ["alias", "name", "access", "visible", "sort", "icon"]
+        ["alias", "name", "icon", "visible", "sort", "access"]
     );
 
     // Moving a group under its own descendant is refused.
