@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorInfo, get, post, validateSysUser } from "@/lib/core";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
-import type { SysUser } from "@/features/system/types";
+import { ops, type SysUser } from "@/lib/generated/ops";
 import { ok } from "@/test/fakeCore";
 import { renderUi } from "@/test/render";
 
@@ -93,7 +93,7 @@ describe("UserFormModal", () => {
       "lisi",
     );
     expect(post).toHaveBeenCalledWith(
-      "mtop.admin.user.update",
+      ops.sysUser.update.api,
       { id: 7, version: 3, nickname: "李四四", roleIds: [2] },
       { skipErrorHandler: true },
     );
