@@ -58,8 +58,8 @@ const ENABLED_DISABLED = (op: string): Lifecycle => ({
 });
 
 const LIFECYCLES: Readonly<Record<string, Lifecycle>> = {
-  sysUser: ENABLED_DISABLED("mtop.admin.user.update"),
-  dict: ENABLED_DISABLED("mtop.admin.dict.save"),
+  sysUser: ENABLED_DISABLED("sysUser.update"),
+  dict: ENABLED_DISABLED("dict.save"),
 };
 
 /** The lifecycle of `entity` (`sysUser`, `dict`). */
