@@ -36,6 +36,9 @@ pub enum BizCode {
     /// A unique field is already taken.
     #[serde(rename = "data_duplicate")]
     DataDuplicate,
+    /// The record's lifecycle does not allow this change of state; nothing changed.
+    #[serde(rename = "state_invalid")]
+    StateInvalid,
     /// An unexpected fault; details only in the server log.
     #[serde(rename = "system_error")]
     SystemError,
@@ -43,7 +46,7 @@ pub enum BizCode {
 
 impl BizCode {
     /// Every code, in catalogue order.
-    pub const ALL: [BizCode; 11] = [
+    pub const ALL: [BizCode; 12] = [
         BizCode::Success,
         BizCode::TokenInvalid,
         BizCode::LoginFailed,
@@ -54,6 +57,7 @@ impl BizCode {
         BizCode::DataNotFound,
         BizCode::DataConflict,
         BizCode::DataDuplicate,
+        BizCode::StateInvalid,
         BizCode::SystemError,
     ];
 
@@ -70,6 +74,7 @@ impl BizCode {
             BizCode::DataNotFound => "data_not_found",
             BizCode::DataConflict => "data_conflict",
             BizCode::DataDuplicate => "data_duplicate",
+            BizCode::StateInvalid => "state_invalid",
             BizCode::SystemError => "system_error",
         }
     }
@@ -87,6 +92,7 @@ impl BizCode {
             BizCode::DataNotFound => "数据不存在",
             BizCode::DataConflict => "数据已被他人修改，请刷新后重试",
             BizCode::DataDuplicate => "数据已存在",
+            BizCode::StateInvalid => "状态不允许此操作",
             BizCode::SystemError => "系统繁忙，请稍后再试",
         }
     }

@@ -74,6 +74,12 @@ pub fn blocked_parents(links: &[(i64, Option<i64>)], id: i64) -> Vec<i64> {
     blocked
 }
 
+/// The tree rule of every id tree (roles, menus, categories): may `id` move under `parent`?
+/// Not under itself or anything below it; the top level (`None`) is always allowed.
+pub fn may_move_under(links: &[(i64, Option<i64>)], id: i64, parent: Option<i64>) -> bool {
+    parent.is_none_or(|p| !blocked_parents(links, id).contains(&p))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +121,10 @@ mod tests {
             [42],
             "an unknown id blocks only itself"
         );
+        assert!(may_move_under(&links, 2, Some(4)));
+        assert!(may_move_under(&links, 2, None));
+        assert!(!may_move_under(&links, 2, Some(2)));
+        assert!(!may_move_under(&links, 1, Some(3)));
     }
 
     #[test]

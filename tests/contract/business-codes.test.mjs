@@ -11,6 +11,8 @@ import { ACCOUNTS } from '../support/product.mjs';
 /** Codes no outside caller can provoke, with the reason. Everything else must have a producer. */
 const UNPRODUCIBLE = {
   system_error: 'an unexpected internal fault; a healthy gateway cannot be driven into one',
+  state_invalid:
+    'the system lifecycles (users, dictionary entries) allow every change between their states; the shop and product lifecycles will refuse some',
 };
 
 /** Codes whose msg is specific by design (product.md: names the field / the duplicate). */

@@ -3,6 +3,7 @@
 
 pub mod client;
 pub mod de;
+pub mod domain;
 pub mod errors;
 pub mod exports;
 pub mod forms;

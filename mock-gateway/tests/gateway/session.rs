@@ -315,7 +315,7 @@ async fn change_password_checks_the_old_one_and_the_policy_and_ends_other_sessio
         .await
         .fails("param_invalid");
     assert_eq!(env.fields(), ["newPassword"]);
-    assert_eq!(env.msg, "密码长度须为8-64位");
+    assert_eq!(env.msg, "新密码长度须为8-64位");
     let env = gw
         .post(
             "mtop.admin.user.changePassword",
@@ -324,7 +324,7 @@ async fn change_password_checks_the_old_one_and_the_policy_and_ends_other_sessio
         )
         .await
         .fails("param_invalid");
-    assert_eq!(env.msg, "密码不能包含用户名");
+    assert_eq!(env.msg, "新密码不能包含用户名");
     gw.post(
         "mtop.admin.user.changePassword",
         &mat,

@@ -1,0 +1,275 @@
+//! Lifecycles as data: for each entity with states, its states (code, label, tone) and the
+//! transitions between them (the operation that makes each, whether it needs a reason). The UI
+//! offers only the transitions [`actions`] allows from a row's state; the gateway refuses any other
+//! change with `state_invalid` ([`check`]) and changes nothing. States derived from time (an ad's
+//! scheduled / active / expired) come from [`window`].
+
+mod system;
+
+use serde::{Deserialize, Serialize};
+
+/// The entities with a lifecycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Entity {
+    /// 系统用户.
+    SysUser,
+    /// 数据字典 entry.
+    Dict,
+}
+
+impl Entity {
+    /// Every entity with a lifecycle.
+    pub const ALL: [Entity; 2] = [Entity::SysUser, Entity::Dict];
+
+    /// Its lifecycle.
+    pub fn lifecycle(self) -> &'static Lifecycle {
+        match self {
+            Entity::SysUser => &system::SYS_USER,
+            Entity::Dict => &system::DICT,
+        }
+    }
+}
+
+/// How a state is shown: the colour family of its tag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Tone {
+    /// Good and settled (营业中, 启用).
+    Success,
+    /// Under way (待审核, 已排期).
+    Processing,
+    /// Needs attention (已冻结).
+    Warning,
+    /// Refused or taken down (已驳回, 违规下架).
+    Error,
+    /// Neutral or over (停用, 已关闭, 已过期).
+    Default,
+}
+
+/// One state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct State {
+    /// The wire code, e.g. `enabled`.
+    pub code: &'static str,
+    /// What people read, e.g. `启用`.
+    pub label: &'static str,
+    /// The tag's tone.
+    pub tone: Tone,
+}
+
+/// One allowed change of state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Transition {
+    /// From this state.
+    pub from: &'static str,
+    /// To this one.
+    pub to: &'static str,
+    /// The action's name on its button, e.g. `停用`.
+    pub action: &'static str,
+    /// The operation that performs it (`api`).
+    pub op: &'static str,
+    /// A reason (code from the 数据字典 `reason_<reasonType>` and text) must be given.
+    pub reason: bool,
+    /// The 数据字典 type suffix of the reason codes, e.g. `freeze` for `reason_freeze`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub reason_type: Option<&'static str>,
+    /// The action is harmful (shown in red, asks for confirmation).
+    pub danger: bool,
+}
+
+/// An entity's states and transitions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Lifecycle {
+    /// The states, in display order (the first is where a new record starts).
+    pub states: &'static [State],
+    /// The allowed transitions.
+    pub transitions: &'static [Transition],
+}
+
+/// Why a change of state is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// `to` is not a state of the entity (a parameter error: name the field).
+    UnknownState(String),
+    /// The lifecycle has no transition `from` → `to` (`state_invalid`).
+    NotAllowed {
+        /// The current state.
+        from: String,
+        /// The asked-for state.
+        to: String,
+    },
+}
+
+impl Refusal {
+    /// A message for people.
+    pub fn message(&self, entity: Entity) -> String {
+        let life = entity.lifecycle();
+        match self {
+            Refusal::UnknownState(to) => format!(
+                "状态须为{}之一，收到：{to}",
+                life.states
+                    .iter()
+                    .map(|s| s.code)
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ),
+            Refusal::NotAllowed { from, to } => format!(
+                "状态不允许此操作：不能从「{}」变为「{}」",
+                life.label(from),
+                life.label(to)
+            ),
+        }
+    }
+}
+
+impl Lifecycle {
+    /// The state of `code`.
+    pub fn state(&self, code: &str) -> Option<&'static State> {
+        self.states.iter().find(|s| s.code == code)
+    }
+
+    /// The label of `code` (the code itself when unknown).
+    pub fn label<'a>(&self, code: &'a str) -> &'a str {
+        self.state(code).map(|s| s.label).unwrap_or(code)
+    }
+
+    /// The transitions allowed from `from`.
+    pub fn actions(&self, from: &str) -> Vec<&'static Transition> {
+        self.transitions.iter().filter(|t| t.from == from).collect()
+    }
+}
+
+/// The transitions allowed from `state` (none for an unknown state).
+pub fn actions(entity: Entity, state: &str) -> Vec<&'static Transition> {
+    entity.lifecycle().actions(state)
+}
+
+/// Whether `from` → `to` is allowed; staying in the same state is not a transition and passes.
+pub fn check(entity: Entity, from: &str, to: &str) -> Result<Option<&'static Transition>, Refusal> {
+    let life = entity.lifecycle();
+    if life.state(to).is_none() {
+        return Err(Refusal::UnknownState(to.to_owned()));
+    }
+    if from == to {
+        return Ok(None);
+    }
+    life.transitions
+        .iter()
+        .find(|t| t.from == from && t.to == to)
+        .map(Some)
+        .ok_or_else(|| Refusal::NotAllowed {
+            from: from.to_owned(),
+            to: to.to_owned(),
+        })
+}
+
+/// Where `now` falls in a period `[start, end)` (epoch ms): the derived state of a scheduled
+/// record that is switched on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Window {
+    /// Before `start`: 已排期.
+    Scheduled,
+    /// Within the period: 投放中.
+    Active,
+    /// At or after `end`: 已过期.
+    Expired,
+}
+
+/// The derived state of a period at `now`.
+pub fn window(start: i64, end: i64, now: i64) -> Window {
+    if now < start {
+        Window::Scheduled
+    } else if now < end {
+        Window::Active
+    } else {
+        Window::Expired
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops;
+
+    #[test]
+    fn every_transition_joins_two_states_of_its_lifecycle_through_a_catalogued_write() {
+        for entity in Entity::ALL {
+            let life = entity.lifecycle();
+            assert!(!life.states.is_empty());
+            for t in life.transitions {
+                assert!(life.state(t.from).is_some(), "{entity:?} {t:?}");
+                assert!(life.state(t.to).is_some(), "{entity:?} {t:?}");
+                let op = ops::find(t.op);
+                assert_eq!(op.map(|o| o.method), Some(ops::Method::Post), "{}", t.op);
+                assert_eq!(t.reason, t.reason_type.is_some(), "{t:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_user_or_entry_toggles_between_enabled_and_disabled() {
+        for entity in [Entity::SysUser, Entity::Dict] {
+            let from_enabled: Vec<_> = actions(entity, "enabled").iter().map(|t| t.to).collect();
+            assert_eq!(from_enabled, ["disabled"]);
+            let from_disabled: Vec<_> = actions(entity, "disabled")
+                .iter()
+                .map(|t| t.action)
+                .collect();
+            assert_eq!(from_disabled, ["启用"]);
+            assert!(actions(entity, "gone").is_empty());
+            assert_eq!(check(entity, "enabled", "enabled"), Ok(None));
+            assert!(
+                matches!(check(entity, "enabled", "disabled"), Ok(Some(t)) if t.action == "停用")
+            );
+            assert!(matches!(
+                check(entity, "enabled", "archived"),
+                Err(Refusal::UnknownState(_))
+            ));
+            assert!(
+                matches!(
+                    check(entity, "archived", "enabled"),
+                    Err(Refusal::NotAllowed { .. })
+                ),
+                "a record in an unknown state has no way out"
+            );
+        }
+    }
+
+    #[test]
+    fn refusals_read_in_chinese_with_labels() {
+        let e = Refusal::NotAllowed {
+            from: "disabled".into(),
+            to: "enabled".into(),
+        };
+        assert_eq!(
+            e.message(Entity::SysUser),
+            "状态不允许此操作：不能从「停用」变为「启用」"
+        );
+        assert!(
+            Refusal::UnknownState("x".into())
+                .message(Entity::Dict)
+                .contains("enabled、disabled")
+        );
+    }
+
+    #[test]
+    fn a_period_is_scheduled_then_active_then_expired() {
+        assert_eq!(window(100, 200, 99), Window::Scheduled);
+        assert_eq!(window(100, 200, 100), Window::Active);
+        assert_eq!(window(100, 200, 199), Window::Active);
+        assert_eq!(window(100, 200, 200), Window::Expired);
+    }
+}

@@ -1,0 +1,56 @@
+//! The system screens' lifecycles: system users and dictionary entries are enabled or disabled.
+
+use super::{Lifecycle, State, Tone, Transition};
+use crate::ops::Operation;
+use crate::ops::{dict, sys_user};
+
+const ENABLED_DISABLED: [State; 2] = [
+    State {
+        code: "enabled",
+        label: "启用",
+        tone: Tone::Success,
+    },
+    State {
+        code: "disabled",
+        label: "停用",
+        tone: Tone::Default,
+    },
+];
+
+const fn toggles(op: &'static str) -> [Transition; 2] {
+    [
+        Transition {
+            from: "enabled",
+            to: "disabled",
+            action: "停用",
+            op,
+            reason: false,
+            reason_type: None,
+            danger: true,
+        },
+        Transition {
+            from: "disabled",
+            to: "enabled",
+            action: "启用",
+            op,
+            reason: false,
+            reason_type: None,
+            danger: false,
+        },
+    ]
+}
+
+const SYS_USER_TOGGLES: [Transition; 2] = toggles(<sys_user::Update as Operation>::API);
+const DICT_TOGGLES: [Transition; 2] = toggles(<dict::Save as Operation>::API);
+
+/// 系统用户: a disabled user cannot sign in (their sessions end).
+pub const SYS_USER: Lifecycle = Lifecycle {
+    states: &ENABLED_DISABLED,
+    transitions: &SYS_USER_TOGGLES,
+};
+
+/// 数据字典: a disabled entry is kept but not offered (e.g. as a reason code).
+pub const DICT: Lifecycle = Lifecycle {
+    states: &ENABLED_DISABLED,
+    transitions: &DICT_TOGGLES,
+};

@@ -1,0 +1,95 @@
+//! The shapes a text field can be required to have, and the password policy.
+
+/// Password bounds, in characters.
+pub const PASSWORD_LEN: (usize, usize) = (8, 64);
+
+/// The password policy, as shown under the password field.
+pub const PASSWORD_POLICY: &str =
+    "8-64位，至少包含大写字母、小写字母、数字、符号中的三类，不含空格，且不能包含用户名";
+
+/// The icons a menu entry may name (antd icon names the web can draw).
+pub const MENU_ICONS: &[&str] = &[
+    "AppstoreOutlined",
+    "AuditOutlined",
+    "BarChartOutlined",
+    "BookOutlined",
+    "DashboardOutlined",
+    "FileSearchOutlined",
+    "GiftOutlined",
+    "HomeOutlined",
+    "MenuOutlined",
+    "NotificationOutlined",
+    "RocketOutlined",
+    "SafetyOutlined",
+    "SettingOutlined",
+    "ShopOutlined",
+    "ShoppingOutlined",
+    "TeamOutlined",
+    "UserOutlined",
+    "WarningOutlined",
+];
+
+/// A shape a text must have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A code read by programs (login names, dictionary types and keys): a letter first, then
+    /// letters, digits, `_`, `.` or `-`.
+    Code,
+    /// A menu route name: `/`-separated segments of `[A-Za-z0-9_-]`, no `..`, no scheme.
+    MenuName,
+}
+
+impl Format {
+    /// Checks `text` (trimmed, non-empty); `bounds` are the field's, for the message.
+    pub fn check(self, text: &str, label: &str, bounds: (usize, usize)) -> Result<(), String> {
+        match self {
+            Format::Code => {
+                let mut chars = text.chars();
+                let first_ok = chars.next().is_some_and(|c| c.is_ascii_alphabetic());
+                let rest_ok =
+                    chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-'));
+                let n = text.chars().count();
+                if !first_ok || !rest_ok || n < bounds.0 || n > bounds.1 {
+                    return Err(format!(
+                        "{label}须为{}-{}位，以字母开头，只含字母、数字、下划线、点或短横线",
+                        bounds.0, bounds.1
+                    ));
+                }
+                Ok(())
+            }
+            Format::MenuName => {
+                crate::menu::check_name(text).map_err(|reason| reason.message().to_owned())
+            }
+        }
+    }
+}
+
+/// The password policy (see [`PASSWORD_POLICY`]); `username` may be empty.
+pub fn password(value: &str, username: &str, label: &str) -> Result<(), String> {
+    let n = value.chars().count();
+    if n < PASSWORD_LEN.0 || n > PASSWORD_LEN.1 {
+        return Err(format!(
+            "{label}长度须为{}-{}位",
+            PASSWORD_LEN.0, PASSWORD_LEN.1
+        ));
+    }
+    if value.chars().any(char::is_whitespace) {
+        return Err(format!("{label}不能包含空格"));
+    }
+    let classes = [
+        value.chars().any(|c| c.is_ascii_lowercase()),
+        value.chars().any(|c| c.is_ascii_uppercase()),
+        value.chars().any(|c| c.is_ascii_digit()),
+        value.chars().any(|c| !c.is_ascii_alphanumeric()),
+    ];
+    if classes.iter().filter(|&&b| b).count() < 3 {
+        return Err(format!(
+            "{label}须至少包含大写字母、小写字母、数字、符号中的三类"
+        ));
+    }
+    let user = username.trim().to_ascii_lowercase();
+    if !user.is_empty() && crate::contains(&value.to_ascii_lowercase(), &user) {
+        return Err(format!("{label}不能包含用户名"));
+    }
+    Ok(())
+}

@@ -1,0 +1,474 @@
+//! Rules as data: each form's fields and their checks are a table ([`Table`]); one [`validate`]
+//! serves every form, in the browser before sending and in the gateway before writing, and
+//! [`describe`] gives the UI its required marks, max lengths, options and hints. A rule lives here
+//! once; no TypeScript restates it.
+
+mod formats;
+mod system;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY};
+
+use crate::validate::FieldError;
+
+/// The forms with rule tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Form {
+    /// 登录.
+    Login,
+    /// 修改密码.
+    ChangePassword,
+    /// 新增系统用户.
+    SysUserCreate,
+    /// 编辑系统用户.
+    SysUserUpdate,
+    /// 角色.
+    Role,
+    /// 菜单.
+    Menu,
+    /// 数据字典.
+    Dict,
+}
+
+impl Form {
+    /// Every form.
+    pub const ALL: [Form; 7] = [
+        Form::Login,
+        Form::ChangePassword,
+        Form::SysUserCreate,
+        Form::SysUserUpdate,
+        Form::Role,
+        Form::Menu,
+        Form::Dict,
+    ];
+
+    /// The form's table.
+    pub fn table(self) -> &'static Table {
+        match self {
+            Form::Login => &system::LOGIN,
+            Form::ChangePassword => &system::CHANGE_PASSWORD,
+            Form::SysUserCreate => &system::SYS_USER_CREATE,
+            Form::SysUserUpdate => &system::SYS_USER_UPDATE,
+            Form::Role => &system::ROLE,
+            Form::Menu => &system::MENU,
+            Form::Dict => &system::DICT,
+        }
+    }
+}
+
+/// What a field must hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Check {
+    /// Text of `min..=max` characters after trimming, no control characters, in `format` if any.
+    Text {
+        /// Fewest characters (when present).
+        min: usize,
+        /// Most characters.
+        max: usize,
+        /// A shape the text must have.
+        format: Option<Format>,
+    },
+    /// Anything non-empty (the login password: its policy is checked when it is set, not here).
+    Present,
+    /// The password policy; blank on an optional field keeps the old password. It may not contain
+    /// the value of the field `username`.
+    Password {
+        /// The field holding the login name.
+        username: &'static str,
+    },
+    /// An integer in `min..=max`.
+    Int {
+        /// Least.
+        min: i64,
+        /// Most.
+        max: i64,
+    },
+    /// One of these texts.
+    OneOf(&'static [&'static str]),
+    /// A list of ids with at least `min` entries.
+    Ids {
+        /// Fewest entries.
+        min: usize,
+    },
+}
+
+/// One field of a form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Field {
+    /// The wire name, e.g. `nickname`.
+    pub name: &'static str,
+    /// What people call it, e.g. `昵称`: every message names it.
+    pub label: &'static str,
+    /// Must be present (and not blank).
+    pub required: bool,
+    /// What it must hold.
+    pub check: Check,
+    /// A hint shown under the field.
+    pub hint: Option<&'static str>,
+}
+
+/// A rule over two fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cross {
+    /// `field` must differ from `other` (both present): the error lands on `field`.
+    Differs {
+        /// The field the error lands on.
+        field: &'static str,
+        /// The field it must differ from.
+        other: &'static str,
+        /// The message.
+        message: &'static str,
+    },
+}
+
+/// A form's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Table {
+    /// The fields, in the form's order (errors come in this order).
+    pub fields: &'static [Field],
+    /// Rules over two fields, checked after the fields'.
+    pub cross: &'static [Cross],
+}
+
+/// A form value as JSON carries it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Value {
+    /// null.
+    Null,
+    /// true / false.
+    Bool(bool),
+    /// A number.
+    Num(f64),
+    /// Text.
+    Text(String),
+    /// A list.
+    List(Vec<Value>),
+    /// An object (never valid for a field; kept so that reading never fails).
+    Map(BTreeMap<String, Value>),
+}
+
+/// A form's values by field name.
+pub type Values = BTreeMap<String, Value>;
+
+/// Read by the value's own type (as `serde_json::Value` is), not as an untagged enum: that would
+/// buffer every value in serde's private `Content` first, a large piece of the wasm module.
+impl<'de> Deserialize<'de> for Value {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(ValueVisitor)
+    }
+}
+
+struct ValueVisitor;
+
+impl<'de> serde::de::Visitor<'de> for ValueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a form value")
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        Value::deserialize(d)
+    }
+    fn visit_bool<E>(self, b: bool) -> Result<Value, E> {
+        Ok(Value::Bool(b))
+    }
+    fn visit_i64<E>(self, n: i64) -> Result<Value, E> {
+        Ok(Value::Num(n as f64))
+    }
+    fn visit_u64<E>(self, n: u64) -> Result<Value, E> {
+        Ok(Value::Num(n as f64))
+    }
+    fn visit_f64<E>(self, n: f64) -> Result<Value, E> {
+        Ok(Value::Num(n))
+    }
+    fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+        Ok(Value::Text(s.to_owned()))
+    }
+    fn visit_string<E>(self, s: String) -> Result<Value, E> {
+        Ok(Value::Text(s))
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(item) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Value::List(items))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut entries = BTreeMap::new();
+        while let Some((k, v)) = map.next_entry::<String, Value>()? {
+            entries.insert(k, v);
+        }
+        Ok(Value::Map(entries))
+    }
+}
+
+/// `values` read from any serializable params (the gateway's typed params), natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn values_of<T: Serialize>(params: &T) -> Values {
+    serde_json::to_value(params)
+        .ok()
+        .and_then(|v| serde_json::from_value(v).ok())
+        .unwrap_or_default()
+}
+
+fn text_of(value: Option<&Value>) -> Option<&str> {
+    match value {
+        Some(Value::Text(s)) => Some(s),
+        _ => None,
+    }
+}
+
+/// Absent, null, or blank text.
+fn is_blank(value: Option<&Value>) -> bool {
+    match value {
+        None | Some(Value::Null) => true,
+        Some(Value::Text(s)) => s.trim().is_empty(),
+        Some(Value::List(items)) => items.is_empty(),
+        _ => false,
+    }
+}
+
+fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<(), String> {
+    let label = field.label;
+    let absent = matches!(value, None | Some(Value::Null));
+    if absent {
+        return if field.required {
+            Err(missing(field))
+        } else {
+            Ok(())
+        };
+    }
+    let value = value.unwrap_or(&Value::Null);
+    match field.check {
+        Check::Present => {
+            if is_blank(Some(value)) {
+                return Err(missing(field));
+            }
+            Ok(())
+        }
+        Check::Text { min, max, format } => {
+            let Value::Text(text) = value else {
+                return Err(format!("{label}须为文本"));
+            };
+            let trimmed = text.trim();
+            if trimmed.is_empty() {
+                return if field.required || min > 0 {
+                    Err(missing(field))
+                } else {
+                    Ok(())
+                };
+            }
+            if trimmed.chars().any(char::is_control) {
+                return Err(format!("{label}不能包含控制字符"));
+            }
+            if let Some(format) = format {
+                format.check(trimmed, label, (min, max))?;
+            }
+            let n = trimmed.chars().count();
+            if n < min || n > max {
+                return Err(if min <= 1 {
+                    format!("{label}不能超过{max}个字符")
+                } else {
+                    format!("{label}长度须为{min}-{max}个字符")
+                });
+            }
+            Ok(())
+        }
+        Check::Password { username } => {
+            let Value::Text(text) = value else {
+                return Err(format!("{label}须为文本"));
+            };
+            if text.is_empty() {
+                return if field.required {
+                    Err(missing(field))
+                } else {
+                    Ok(())
+                };
+            }
+            formats::password(text, text_of(values.get(username)).unwrap_or(""), label)
+        }
+        Check::Int { min, max } => {
+            let range = || format!("{label}须为{min}-{max}的整数");
+            match value {
+                Value::Num(n) if n.fract() == 0.0 && *n >= min as f64 && *n <= max as f64 => Ok(()),
+                Value::Text(s) if s.trim().is_empty() && !field.required => Ok(()),
+                Value::Text(s) => match s.trim().parse::<i64>() {
+                    Ok(n) if (min..=max).contains(&n) => Ok(()),
+                    _ => Err(range()),
+                },
+                _ => Err(range()),
+            }
+        }
+        Check::OneOf(options) => match value {
+            Value::Text(s) if s.is_empty() && !field.required => Ok(()),
+            Value::Text(s) if options.contains(&s.as_str()) => Ok(()),
+            Value::Text(s) => Err(format!("{label}不是可选的值：{s}")),
+            _ => {
+                // Pushed rather than `join`ed: slice joining is a sizeable piece of the wasm module.
+                let mut message = format!("{label}须为以下之一：");
+                for (i, option) in options.iter().enumerate() {
+                    if i > 0 {
+                        message.push('、');
+                    }
+                    message.push_str(option);
+                }
+                Err(message)
+            }
+        },
+        Check::Ids { min } => {
+            let Value::List(items) = value else {
+                return Err(format!("{label}须为编号列表"));
+            };
+            if items.len() < min {
+                return Err(format!("请至少选择一个{label}"));
+            }
+            if items
+                .iter()
+                .any(|v| !matches!(v, Value::Num(n) if n.fract() == 0.0 && n.abs() < 9.0e15))
+            {
+                return Err(format!("{label}须为编号列表"));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn missing(field: &Field) -> String {
+    match field.check {
+        Check::Ids { .. } => format!("请至少选择一个{}", field.label),
+        Check::OneOf(_) => format!("请选择{}", field.label),
+        _ => format!("请输入{}", field.label),
+    }
+}
+
+/// Checks `values` against `form`'s table: one error per failing field, in the table's order, each
+/// naming the field, then the cross-field rules'. Fields the table does not name are ignored.
+pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
+    let table = form.table();
+    let mut errors: Vec<FieldError> = table
+        .fields
+        .iter()
+        .filter_map(|f| {
+            check_field(f, values.get(f.name), values)
+                .err()
+                .map(|m| FieldError::new(f.name, m))
+        })
+        .collect();
+    for rule in table.cross {
+        match *rule {
+            Cross::Differs {
+                field,
+                other,
+                message,
+            } => {
+                let failed = errors.iter().any(|e| e.field == field);
+                let (a, b) = (values.get(field), values.get(other));
+                if !failed && !is_blank(a) && a == b {
+                    errors.push(FieldError::new(field, message));
+                }
+            }
+        }
+    }
+    errors
+}
+
+/// What the UI shows of a field's rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct FieldRule {
+    /// The wire name.
+    pub field: String,
+    /// The label.
+    pub label: String,
+    /// A required mark.
+    pub required: bool,
+    /// The input's `maxLength`, for text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub max_length: Option<u32>,
+    /// The least value, for numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub min: Option<i64>,
+    /// The greatest value, for numbers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub max: Option<i64>,
+    /// The allowed values, for a choice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub options: Option<Vec<String>>,
+    /// A hint for under the field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub hint: Option<String>,
+}
+
+/// A form's rules for the UI.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct FormRules {
+    /// The fields, in the form's order.
+    pub fields: Vec<FieldRule>,
+}
+
+/// `form`'s rules as the UI shows them.
+pub fn describe(form: Form) -> FormRules {
+    let fields = form
+        .table()
+        .fields
+        .iter()
+        .map(|f| {
+            let (max_length, min, max, options) = match f.check {
+                Check::Text { max, .. } => (u32::try_from(max).ok(), None, None, None),
+                Check::Password { .. } => (
+                    u32::try_from(formats::PASSWORD_LEN.1).ok(),
+                    None,
+                    None,
+                    None,
+                ),
+                Check::Int { min, max } => (None, Some(min), Some(max), None),
+                Check::OneOf(options) => (
+                    None,
+                    None,
+                    None,
+                    Some(options.iter().map(|o| (*o).to_owned()).collect()),
+                ),
+                Check::Present | Check::Ids { .. } => (None, None, None, None),
+            };
+            FieldRule {
+                field: f.name.to_owned(),
+                label: f.label.to_owned(),
+                required: f.required,
+                max_length,
+                min,
+                max,
+                options,
+                hint: f.hint.map(str::to_owned),
+            }
+        })
+        .collect();
+    FormRules { fields }
+}
+
+#[cfg(test)]
+mod tests;

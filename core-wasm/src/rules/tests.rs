@@ -1,0 +1,171 @@
+use super::*;
+use serde_json::json;
+
+fn values(v: serde_json::Value) -> Values {
+    serde_json::from_value(v).unwrap_or_default()
+}
+
+fn errors(form: Form, v: serde_json::Value) -> Vec<(String, String)> {
+    validate(form, &values(v))
+        .into_iter()
+        .map(|e| (e.field, e.message))
+        .collect()
+}
+
+fn fields(form: Form, v: serde_json::Value) -> Vec<String> {
+    errors(form, v).into_iter().map(|(f, _)| f).collect()
+}
+
+#[test]
+fn a_valid_dictionary_entry_passes_and_each_rule_names_its_field() {
+    let ok =
+        json!({"type": "shop_level", "key": "level_3", "label": "三级", "value": "3", "sort": 3});
+    assert!(errors(Form::Dict, ok).is_empty());
+    assert_eq!(
+        errors(Form::Dict, json!({})),
+        [
+            ("type".to_owned(), "请输入字典类型".to_owned()),
+            ("key".to_owned(), "请输入键".to_owned()),
+            ("label".to_owned(), "请输入标签".to_owned()),
+            ("value".to_owned(), "请输入值".to_owned()),
+        ]
+    );
+    let bad = json!({"type": "1x", "key": "k k", "label": "a\u{7}", "value": "v".repeat(201),
+        "sort": 100_000, "remark": "r".repeat(201), "status": "gone"});
+    assert_eq!(
+        fields(Form::Dict, bad),
+        ["type", "key", "label", "value", "sort", "remark", "status"]
+    );
+}
+
+#[test]
+fn messages_are_chinese_and_name_the_field() {
+    let all = errors(
+        Form::Dict,
+        json!({"type": 5, "key": [], "label": {}, "value": true, "sort": 1.5, "status": 3}),
+    );
+    let labels = ["字典类型", "键", "标签", "值", "排序", "状态"];
+    assert_eq!(all.len(), labels.len(), "{all:?}");
+    for ((_, message), label) in all.iter().zip(labels) {
+        assert!(message.contains(label), "{message} should name {label}");
+        assert!(!message.contains("invalid"), "{message}");
+    }
+}
+
+#[test]
+fn the_password_policy_and_its_cross_rules() {
+    let create = |password: &str| {
+        errors(
+            Form::SysUserCreate,
+            json!({"username": "alice", "nickname": "A", "password": password, "roleIds": [1]}),
+        )
+    };
+    assert!(create("Str0ng!pass").is_empty());
+    assert_eq!(create("short")[0].1, "密码长度须为8-64位");
+    assert_eq!(create("has space A1!")[0].1, "密码不能包含空格");
+    assert_eq!(
+        create("alllowercase")[0].1,
+        "密码须至少包含大写字母、小写字母、数字、符号中的三类"
+    );
+    assert_eq!(create("xxALICE123!")[0].1, "密码不能包含用户名");
+    // Updating: a blank password keeps the old one; the stored name still counts.
+    assert!(fields(Form::SysUserUpdate, json!({"password": ""})).is_empty());
+    assert_eq!(
+        errors(
+            Form::SysUserUpdate,
+            json!({"username": "alice", "password": "Alice#2026x"})
+        )[0]
+        .1,
+        "密码不能包含用户名"
+    );
+    assert_eq!(
+        errors(
+            Form::ChangePassword,
+            json!({"oldPassword": "Old#Pass1", "newPassword": "Old#Pass1", "username": "bob"})
+        ),
+        [(
+            "newPassword".to_owned(),
+            "新密码不能与原密码相同".to_owned()
+        )]
+    );
+}
+
+#[test]
+fn optional_fields_may_be_absent_but_not_blank_when_they_need_text() {
+    assert!(fields(Form::SysUserUpdate, json!({})).is_empty());
+    assert_eq!(
+        fields(Form::SysUserUpdate, json!({"nickname": "  "})),
+        ["nickname"]
+    );
+    assert_eq!(
+        errors(Form::SysUserUpdate, json!({"roleIds": []})),
+        [("roleIds".to_owned(), "请至少选择一个角色".to_owned())]
+    );
+    assert_eq!(
+        fields(Form::SysUserCreate, json!({"username": "ab"}))[0],
+        "username"
+    );
+}
+
+#[test]
+fn menus_take_known_icons_and_access_flags_only() {
+    let menu = |extra: serde_json::Value| {
+        let mut v = json!({"alias": "店铺", "name": "baseMgmt/shopMgmt", "visible": 1, "sort": 0});
+        if let (Some(m), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+            m.extend(e.clone());
+        }
+        fields(Form::Menu, v)
+    };
+    assert!(menu(json!({"icon": "ShopOutlined", "access": "canSeeAdmin"})).is_empty());
+    assert_eq!(menu(json!({"icon": "EvilIcon"})), ["icon"]);
+    assert_eq!(menu(json!({"access": "root"})), ["access"]);
+    assert_eq!(menu(json!({"visible": 2})), ["visible"]);
+    assert_eq!(menu(json!({"name": "../etc"})), ["name"]);
+    assert_eq!(menu(json!({"icon": ""})), Vec::<String>::new());
+}
+
+#[test]
+fn the_ui_reads_marks_lengths_options_and_hints_from_the_tables() {
+    let dict = describe(Form::Dict);
+    let key = dict.fields.iter().find(|f| f.field == "key");
+    assert_eq!(
+        key.map(|f| (f.required, f.max_length)),
+        Some((true, Some(40)))
+    );
+    let sort = dict.fields.iter().find(|f| f.field == "sort");
+    assert_eq!(
+        sort.map(|f| (f.required, f.min, f.max)),
+        Some((false, Some(0), Some(99_999)))
+    );
+    let user = describe(Form::SysUserCreate);
+    let password = user.fields.iter().find(|f| f.field == "password");
+    assert_eq!(
+        password.and_then(|f| f.hint.as_deref()),
+        Some(PASSWORD_POLICY)
+    );
+    let menu = describe(Form::Menu);
+    let icons = menu
+        .fields
+        .iter()
+        .find(|f| f.field == "icon")
+        .and_then(|f| f.options.clone());
+    assert_eq!(icons.map(|i| i.len()), Some(MENU_ICONS.len()));
+    for form in Form::ALL {
+        assert_eq!(describe(form).fields.len(), form.table().fields.len());
+    }
+}
+
+#[test]
+fn any_json_shape_is_read_and_answered_without_panicking() {
+    for v in [
+        json!(null),
+        json!([1, 2]),
+        json!("x"),
+        json!({"type": {"a": [null]}}),
+    ] {
+        let vals: Values = serde_json::from_value(v).unwrap_or_default();
+        for form in Form::ALL {
+            let _ = validate(form, &vals);
+        }
+    }
+}
