@@ -8,8 +8,12 @@
  */
 import { Alert, Form, Modal } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
-import type { FieldError } from "@/lib/core";
-import { rules } from "@/kit/coreContract";
+import {
+  rules,
+  validate as coreValidate,
+  type FieldError,
+  type Form as CoreForm,
+} from "@/lib/core";
 import { FormRulesContext } from "@/kit/FormField";
 import {
   clearChangedErrors,
@@ -26,10 +30,10 @@ export interface FormDialogProps<V extends object, R> {
    * The core's name of the form (`dict`, `sysUserCreate`): its rules mark the fields; errors for
    * fields it does not have go to the Alert.
    */
-  form: string;
+  form: CoreForm;
   initialValues: Partial<V>;
-  /** The core's validation of the values. */
-  validate: (values: V) => FieldError[];
+  /** The core's check of the values; by default `validate(form, values)`. */
+  validate?: (values: V) => FieldError[];
   /** Sends the values; must reject with the gateway's error (`callData`: `skipErrorHandler`). */
   submit: (values: V) => Promise<R>;
   /** After a successful save, with what `submit` resolved (toast, refresh, close). */
@@ -45,7 +49,7 @@ export function FormDialog<V extends object, R>({
   name,
   form: formName,
   initialValues,
-  validate,
+  validate = (values) => coreValidate(formName, values as Record<string, unknown>),
   submit,
   onSaved,
   onCancel,

@@ -4,7 +4,7 @@
  */
 import { Form, Input, InputNumber } from "antd";
 import { createContext, use, type ReactNode } from "react";
-import type { FieldRule, FormRules } from "@/kit/coreContract";
+import type { FieldRule, FormRules } from "@/lib/core";
 
 export const FormRulesContext = createContext<FormRules>({ fields: [] });
 
@@ -14,6 +14,11 @@ export interface FormFieldProps {
   /** The control when no `children` are given. */
   input?: "text" | "textarea" | "number" | "password";
   placeholder?: string;
+  /** The label when the core's form has no rule for the field (a parent picker), or a screen's
+   * own wording of it. */
+  label?: string;
+  /** The hint when the core's form has none for the field. */
+  hint?: string;
   /** `checked` for a Switch. */
   valuePropName?: string;
   /** A control of the screen's own (a Select, a TreeSelect). */
@@ -38,21 +43,23 @@ export function FormField({
   name,
   input = "text",
   placeholder,
+  label,
+  hint,
   valuePropName,
   children,
 }: FormFieldProps) {
   const rules = use(FormRulesContext);
   const rule = rules.fields.find((f) => f.field === name) ?? {
     field: name,
-    label: name,
+    label: label ?? name,
     required: false,
   };
   return (
     <Form.Item
       name={name}
-      label={rule.label}
+      label={label ?? rule.label}
       required={rule.required}
-      extra={rule.hint}
+      extra={rule.hint ?? hint}
       valuePropName={valuePropName}
     >
       {children ?? control(rule, input, placeholder)}

@@ -4,9 +4,8 @@
  */
 import { Button, Popconfirm, Space } from "antd";
 import { useState } from "react";
-import { actions as allowedActions, lifecycle } from "@/kit/coreContract";
+import { actions as allowedActions, type Entity } from "@/lib/core";
 import { ReasonDialog, type Reason } from "@/kit/ReasonDialog";
-import { stateOf } from "@/kit/StatusTag";
 
 export interface RowAction {
   key: string;
@@ -32,28 +31,27 @@ export function deleteAction(subject: string, run: () => unknown): RowAction {
 }
 
 /**
- * The actions the core's lifecycle allows from `state` (`actions(entity, state)`), labelled with
- * the state they lead to. `confirm` asks first for the named actions (e.g. `disable`).
+ * The actions the core's lifecycle allows from `state` (`actions(entity, state)`), named as the
+ * core names them. A `danger` one asks first (`details[to]` adds what it does); one with `reason`
+ * asks why, with the codes of `reason_<reasonType>`.
  */
 export function transitionActions(
-  entity: string,
+  entity: Entity,
   state: string,
   subject: string,
   run: (to: string, reason?: Reason) => unknown,
-  confirm: Partial<Record<string, { description?: string }>> = {},
+  details: Partial<Record<string, string>> = {},
 ): RowAction[] {
-  const states = lifecycle(entity);
-  return allowedActions(entity, state).map((t) => {
-    const label = stateOf(states, t.to).label;
-    const asks = confirm[t.action];
-    return {
-      key: t.action,
-      label,
-      confirm: asks ? { title: `${label}${subject}？`, okText: label, ...asks } : undefined,
-      reason: t.reason ? { action: t.action, title: `${label}${subject}` } : undefined,
-      run: (reason?: Reason) => run(t.to, reason),
-    };
-  });
+  return allowedActions(entity, state).map((t) => ({
+    key: t.action,
+    label: t.action,
+    danger: t.danger,
+    confirm: t.danger
+      ? { title: `${t.action}${subject}？`, description: details[t.to], okText: t.action }
+      : undefined,
+    reason: t.reason ? { action: t.reasonType ?? t.to, title: `${t.action}${subject}` } : undefined,
+    run: (reason?: Reason) => run(t.to, reason),
+  }));
 }
 
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {

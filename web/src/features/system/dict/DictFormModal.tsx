@@ -1,13 +1,13 @@
 /**
  * 新增 / 编辑字典项: type, key, label, value, sort, remark, status; saved through `dict.save` (with
- * `id` and `version` when editing). The core's `validateDict` is the very rule the gateway applies.
+ * `id` and `version` when editing). The core's `dict` rules are the
+ * very ones the gateway applies.
  */
 import { Radio } from "antd";
-import { callData, validateDict, type DictForm } from "@/lib/core";
+import { callData, lifecycle } from "@/lib/core";
 import { ops, type DictEntry } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
-import { DICT_LIFECYCLE } from "@/features/system/dict/columns";
 
 interface DictFormValues {
   type: string;
@@ -19,17 +19,7 @@ interface DictFormValues {
   status: string;
 }
 
-/** The values as the core's rule and the gateway read them. */
-const toForm = ({ type, key, label, value, sort, remark }: DictFormValues): DictForm => ({
-  type,
-  key,
-  label,
-  value,
-  sort: sort ?? 0,
-  remark: remark || undefined,
-});
-
-const STATUS_OPTIONS = DICT_LIFECYCLE.states.map((s) => ({ value: s.code, label: s.label }));
+const STATUS_OPTIONS = lifecycle("dict").states.map((s) => ({ value: s.code, label: s.label }));
 
 export interface DictFormModalProps {
   entry?: DictEntry;
@@ -54,7 +44,6 @@ export function DictFormModal({ entry, type, onSaved, onCancel }: DictFormModalP
         remark: entry?.remark ?? "",
         status: entry?.status ?? "enabled",
       }}
-      validate={(v) => validateDict(toForm(v))}
       submit={(v) =>
         callData(ops.dict.save, {
           ...(entry ? { id: entry.id, version: entry.version } : {}),

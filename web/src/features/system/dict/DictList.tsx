@@ -5,19 +5,18 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Flex } from "antd";
 import { useState } from "react";
-import { callData } from "@/lib/core";
+import { actions, callData } from "@/lib/core";
 import { ops, type DictEntry } from "@/lib/generated/ops";
 import { BulkBar } from "@/kit/BulkBar";
-import { actions } from "@/kit/coreContract";
 import { DetailDrawer } from "@/kit/DetailDrawer";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { writeRow } from "@/kit/queries";
 import { deleteAction, RowActions, transitionActions } from "@/kit/RowActions";
-import { stateOf } from "@/kit/StatusTag";
+import { stateFor } from "@/kit/StatusTag";
 import { useList } from "@/kit/useList";
-import { DICT_COLUMNS, DICT_LIFECYCLE } from "@/features/system/dict/columns";
+import { DICT_COLUMNS } from "@/features/system/dict/columns";
 import { DictFormModal } from "@/features/system/dict/DictFormModal";
 
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; entry: DictEntry };
@@ -32,7 +31,7 @@ const remove = ({ id, version }: DictEntry) => ({ id, version });
 /** A bulk move to `to`: skipped where the lifecycle does not allow it. */
 const bulkMove = (to: string) => async (entry: DictEntry) => {
   if (!actions("dict", entry.status).some((t) => t.to === to))
-    return { skip: `已是${stateOf(DICT_LIFECYCLE, entry.status).label}` };
+    return { skip: `已是${stateFor("dict", entry.status).label}` };
   await callData(ops.dict.save, withStatus(entry, to));
 };
 
@@ -44,7 +43,7 @@ export function DictList() {
 
   async function move(entry: DictEntry, to: string) {
     const saved = await writeRow(ops.dict.save, withStatus(entry, to));
-    if (saved) void message.success(`已${stateOf(DICT_LIFECYCLE, to).label}字典项 ${entry.key}`);
+    if (saved) void message.success(`已${stateFor("dict", to).label}字典项 ${entry.key}`);
     await list.refresh();
   }
 

@@ -2,10 +2,7 @@
 import { formatTimestamp } from "@/lib/core";
 import type { DictEntry } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { lifecycle } from "@/kit/coreContract";
 import { statusColumn } from "@/kit/StatusTag";
-
-export const DICT_LIFECYCLE = lifecycle("dict");
 
 export const DICT_COLUMNS: readonly ColumnSpec<DictEntry>[] = [
   { key: "type", title: "字典类型", filter: { kind: "text" } },
@@ -22,7 +19,7 @@ export const DICT_COLUMNS: readonly ColumnSpec<DictEntry>[] = [
   { key: "value", title: "值" },
   { key: "sort", title: "排序" },
   { key: "remark", title: "备注" },
-  statusColumn(DICT_LIFECYCLE, (d: DictEntry) => d.status),
+  statusColumn("dict", (d: DictEntry) => d.status),
   {
     key: "updatedAt",
     title: "更新时间",

@@ -1,12 +1,12 @@
 /**
  * 新增 / 编辑菜单: parent (moving an entry; not under itself or its descendants), label (alias),
- * route name, icon, visibility, order and access flag. Checked with the core's `validateMenu`,
+ * route name, icon, visibility, order and access flag. Checked with the core's `menu` rules,
  * saved through `saveMenu` with the entry's `version`.
  */
 import { Input, Select, Switch, TreeSelect } from "antd";
 import { useMemo } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
-import { accessFlags, blockedParents, callData, validateMenu } from "@/lib/core";
+import { accessFlags, blockedParents, callData, validate } from "@/lib/core";
 import { ops, type SystemMenuNode } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
@@ -48,6 +48,19 @@ export interface MenuFormModalProps {
   onCancel: () => void;
 }
 
+/** The values as the core's rules and the gateway read them (empty icon or access: none). */
+function toWire(v: MenuFormValues) {
+  return {
+    parentId: v.parentId ?? 0,
+    alias: v.alias,
+    name: v.name,
+    icon: v.icon || undefined,
+    visible: v.visible ? 1 : 0,
+    sort: v.sort ?? 0,
+    access: v.access || undefined,
+  };
+}
+
 function nextSort(siblings: readonly SystemMenuNode[]): number {
   return siblings.reduce((max, node) => Math.max(max, node.data.sort ?? 0), 0) + 10;
 }
@@ -87,25 +100,17 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
       name="menuForm"
       form="menu"
       initialValues={initialValues}
-      validate={(v) =>
-        validateMenu({ alias: v.alias, name: v.name, access: v.access || undefined })
-      }
+      validate={(v) => validate("menu", toWire(v))}
       submit={(v) =>
         callData(ops.menu.saveMenu, {
           ...(menu ? { id: menu.data.id, version: menu.data.version } : {}),
-          parentId: v.parentId ?? 0,
-          alias: v.alias,
-          name: v.name,
-          icon: v.icon || undefined,
-          visible: v.visible ? 1 : 0,
-          sort: v.sort ?? 0,
-          access: v.access || undefined,
+          ...toWire(v),
         })
       }
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <FormField name="parentId">
+      <FormField name="parentId" label="上级菜单" hint="不选则为顶级菜单">
         <TreeSelect<number>
           allowClear
           treeData={treeData}
@@ -118,7 +123,7 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
       <FormField name="icon">
         <IconInput />
       </FormField>
-      <FormField name="visible" valuePropName="checked">
+      <FormField name="visible" label="在菜单中显示" valuePropName="checked">
         <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
       </FormField>
       <FormField name="sort" input="number" />

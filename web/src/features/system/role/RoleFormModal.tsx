@@ -5,7 +5,7 @@
  */
 import { TreeSelect } from "antd";
 import { useMemo } from "react";
-import { blockedParents, callData, validateRole } from "@/lib/core";
+import { blockedParents, callData } from "@/lib/core";
 import { ops, type RoleNode } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
@@ -49,7 +49,6 @@ export function RoleFormModal({ roles, role, parentId, onSaved, onCancel }: Role
         name: role?.name ?? "",
         remark: role?.remark ?? "",
       }}
-      validate={(v) => validateRole({ name: v.name, remark: v.remark })}
       submit={(v) =>
         callData(ops.role.saveRole, {
           ...(role ? { id: role.id, version: role.version } : {}),
@@ -61,7 +60,7 @@ export function RoleFormModal({ roles, role, parentId, onSaved, onCancel }: Role
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      <FormField name="parentId">
+      <FormField name="parentId" label="上级角色" hint="不选则为顶级角色">
         <TreeSelect<number>
           allowClear
           treeData={treeData}

@@ -5,7 +5,7 @@
  */
 import { Form, Input, TreeSelect } from "antd";
 import { useMemo } from "react";
-import { callData, validateSysUser } from "@/lib/core";
+import { callData, validate } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
@@ -30,10 +30,10 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
   const roles = useRoleTree(ops.sysUser.qryRoleTree);
   const treeData = useMemo(() => roleOptions(roles.data ?? []), [roles.data]);
 
-  const validate = ({ username, nickname, password, roleIds }: UserFormValues) =>
-    user
-      ? validateSysUser({ id: user.id, nickname, password, roleIds }, user.username)
-      : validateSysUser({ username, nickname, password, roleIds });
+  const form = user ? "sysUserUpdate" : "sysUserCreate";
+  // The password may not contain the username, which an edit does not show as a field.
+  const check = (values: UserFormValues) =>
+    validate(form, { ...values, username: user?.username ?? values.username });
 
   const submit = ({ username, nickname, password, roleIds }: UserFormValues) =>
     user
@@ -50,14 +50,14 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
     <FormDialog<UserFormValues, SysUser>
       title={user ? `编辑用户 ${user.username}` : "新建用户"}
       name="sysUserForm"
-      form={user ? "sysUserUpdate" : "sysUserCreate"}
+      form={form}
       initialValues={{
         username: user?.username ?? "",
         nickname: user?.nickname ?? "",
         password: "",
         roleIds: user?.roleIds ?? [],
       }}
-      validate={validate}
+      validate={check}
       submit={submit}
       onSaved={onSaved}
       onCancel={onCancel}
@@ -70,7 +70,12 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
         <FormField name="username" />
       )}
       <FormField name="nickname" />
-      <FormField name="password" input="password" placeholder={user ? "留空则不修改" : undefined} />
+      <FormField
+        name="password"
+        input="password"
+        label={user ? "新密码" : undefined}
+        placeholder={user ? "留空则不修改" : undefined}
+      />
       <FormField name="roleIds">
         <TreeSelect<number[]>
           multiple

@@ -11,16 +11,16 @@ import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useRefresh, writeRow } from "@/kit/queries";
 import { deleteAction, RowActions, transitionActions } from "@/kit/RowActions";
-import { stateOf } from "@/kit/StatusTag";
+import { stateFor } from "@/kit/StatusTag";
 import { useList } from "@/kit/useList";
-import { USER_COLUMNS, USER_LIFECYCLE } from "@/features/system/user/columns";
+import { USER_COLUMNS } from "@/features/system/user/columns";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
 
 /** The dialog's state: closed, creating, or editing a user. */
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: SysUser };
 
 /** What 停用 asks first: its effect on the user's sessions. */
-const CONFIRM = { disable: { description: "停用后该用户无法登录，已登录的会话会被结束。" } };
+const DETAILS = { disabled: "停用后该用户无法登录，已登录的会话会被结束。" };
 
 export function UserList() {
   const { message } = App.useApp();
@@ -34,8 +34,7 @@ export function UserList() {
       version: user.version,
       status,
     });
-    if (saved)
-      void message.success(`已${stateOf(USER_LIFECYCLE, status).label}用户 ${user.username}`);
+    if (saved) void message.success(`已${stateFor("sysUser", status).label}用户 ${user.username}`);
     await list.refresh();
   }
 
@@ -73,7 +72,7 @@ export function UserList() {
                 user.status,
                 `用户 ${user.username}`,
                 (to) => move(user, to),
-                CONFIRM,
+                DETAILS,
               ),
               deleteAction(`用户 ${user.username}`, () => remove(user)),
             ]}

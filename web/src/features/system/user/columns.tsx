@@ -3,10 +3,7 @@ import { Tag } from "antd";
 import { formatTimestamp } from "@/lib/core";
 import type { SysUser } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { lifecycle } from "@/kit/coreContract";
 import { statusColumn } from "@/kit/StatusTag";
-
-export const USER_LIFECYCLE = lifecycle("sysUser");
 
 export const USER_COLUMNS: readonly ColumnSpec<SysUser>[] = [
   { key: "id", title: "ID", hideInTable: true },
@@ -28,7 +25,7 @@ export const USER_COLUMNS: readonly ColumnSpec<SysUser>[] = [
     value: (u) => u.roleNames.join("、"),
     render: (u) => (u.roleNames.length ? u.roleNames.map((n) => <Tag key={n}>{n}</Tag>) : "-"),
   },
-  statusColumn(USER_LIFECYCLE, (u: SysUser) => u.status, { sortable: true }),
+  statusColumn("sysUser", (u: SysUser) => u.status, { sortable: true }),
   {
     key: "createdAt",
     title: "创建时间",
