@@ -1,5 +1,5 @@
 // ESLint: strict TypeScript, React hooks, and the architecture's import rules:
-// app → pages → features → components → stores → lib; only src/lib/core.ts imports core-wasm.
+// app → pages → features → kit → components → stores → lib; only src/lib/core.ts imports core-wasm.
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -9,11 +9,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Each layer, and the layers above it that it must not import. */
-const layers = ["lib", "stores", "components", "features", "pages", "app"];
+const layers = ["lib", "stores", "components", "kit", "features", "pages", "app"];
 const zones = layers.slice(0, -1).map((layer, i) => ({
   target: `./src/${layer}`,
   from: layers.slice(i + 1).map((upper) => `./src/${upper}`),
-  message: `src/${layer} must not import from a higher layer (app → pages → features → components → stores → lib).`,
+  message: `src/${layer} must not import from a higher layer (app → pages → features → kit → components → stores → lib).`,
 }));
 
 /** Features are independent: one feature never imports another (compose them in pages). */

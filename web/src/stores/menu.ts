@@ -6,17 +6,16 @@
 import { create } from "zustand";
 import {
   Navigator,
+  call,
   errorInfo,
   expectData,
   fetchSystemMenuTree,
-  get,
   getUserInfo,
   treeHasPath,
   type CoreErrorInfo,
   type MenuNode,
 } from "@/lib/core";
-
-export const MENU_TREE_API = "mtop.admin.user.menuTree";
+import { ops } from "@/lib/generated/ops";
 
 export type MenuStatus = "idle" | "loading" | "ready" | "error";
 
@@ -45,7 +44,7 @@ export const useMenuStore = create<MenuState>()((set, getState) => ({
     if (status === "loading" || status === "ready") return;
     set({ status: "loading", error: undefined });
     const [mine, system] = await Promise.allSettled([
-      get(MENU_TREE_API),
+      call(ops.session.menuTree, {}),
       // Optional: an operator may not read the system tree; no toast for that.
       fetchSystemMenuTree({ skipErrorHandler: true }),
     ]);

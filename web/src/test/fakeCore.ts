@@ -6,6 +6,7 @@
  */
 import { vi } from "vitest";
 import type * as Core from "@/lib/core";
+import type { Op } from "@/lib/generated/ops";
 import type {
   ApiResult,
   Constants,
@@ -109,6 +110,14 @@ function urlNumber(raw: string | null | undefined, fallback: number, allowed?: n
 }
 
 export function fakeCore() {
+  const get = vi.fn((_api: string, _data?: unknown, _options?: Core.RequestOptions) =>
+    Promise.resolve(ok([])),
+  );
+  const post = vi.fn((_api: string, _data?: unknown, _options?: Core.RequestOptions) =>
+    Promise.resolve(ok(null)),
+  );
+  const send = (op: Op, params: unknown, options?: Core.RequestOptions) =>
+    (op.method === "GET" ? get : post)(op.api, params, options);
   return {
     Navigator: FakeNavigator,
     accessFlags: vi.fn(() => ["canSeeAdmin"]),
@@ -128,7 +137,14 @@ export function fakeCore() {
     fieldLimits: vi.fn(() => LIMITS),
     fileName: vi.fn((path: string) => path),
     formatTimestamp: vi.fn(() => "2026-01-02 03:04:05"),
-    get: vi.fn((_api: string, _data?: unknown) => Promise.resolve(ok([]))),
+    get,
+    // `call` and `callData` go through the fake `get` / `post`, which tests steer.
+    call: vi.fn(send) as unknown as typeof Core.call,
+    callData: vi.fn(async (op: Op, params: unknown) => {
+      const result = await send(op, params, { skipErrorHandler: true });
+      if (!result.success) throw new Error(result.msg);
+      return result.data;
+    }) as unknown as typeof Core.callData,
     getUserInfo: vi.fn((): UserInfo | undefined => undefined),
     loadPage: <T>(_chunkId: string, loader: () => Promise<T>): Promise<T> => loader(),
     login: vi.fn((_form: Core.LoginForm, _search: string) =>
@@ -140,7 +156,7 @@ export function fakeCore() {
     readPage: vi.fn((raw?: string | null) => urlNumber(raw, 1)),
     readPageSize: vi.fn((raw?: string | null) => urlNumber(raw, 20, PAGING.pageSizes)),
     isNullOrEmpty: vi.fn((v: unknown) => v === null || v === undefined || v === ""),
-    post: vi.fn((_api: string, _data?: unknown) => Promise.resolve(ok(null))),
+    post,
     preflight: vi.fn((_pathname: string, _search: string): Resolution | undefined => undefined),
     routerBasename: vi.fn(() => "/adnuradmin"),
     serverLoader: vi.fn((_route: string, _url: string) => Promise.resolve(ok({}))),

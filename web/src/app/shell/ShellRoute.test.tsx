@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ShellRoute } from "@/app/shell/ShellRoute";
 import { fetchSystemMenuTree, get, preflight, treeHasPath } from "@/lib/core";
+import { ops } from "@/lib/generated/ops";
 import { useMenuStore } from "@/stores/menu";
 import { navigatorPlan, ok } from "@/test/fakeCore";
 import { renderUi } from "@/test/render";
@@ -65,7 +66,7 @@ describe("ShellRoute", () => {
     ];
     renderAt("/baseMgmt/shopMgmt");
     expect(await screen.findByText("「店铺管理」正在建设中，敬请期待")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("mtop.admin.user.menuTree");
+    expect(get).toHaveBeenCalledWith(ops.session.menuTree.api, {}, undefined);
     expect(fetchSystemMenuTree).toHaveBeenCalledOnce();
     // Menus and breadcrumbs come from the Navigator.
     expect(screen.getAllByRole("link", { name: "基础信息" }).length).toBeGreaterThan(0);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { RoleNode, SystemMenuNode } from "@/lib/generated/ops";
+import { findNode, leafIds, treeIds, treeRows } from "@/kit/trees";
 import {
   checkedLeaves,
-  findMenu,
-  menuIds,
-  menuLeafIds,
+  MENU_TREE,
   menuOptions,
-  menuRows,
+  ROLE_TREE,
   roleOptions,
-  roleRows,
 } from "@/features/system/trees";
-import type { RoleNode, SystemMenuNode } from "@/features/system/types";
 
 function menu(id: number, alias: string, children: SystemMenuNode[] = [], visible = 1) {
   return {
@@ -38,10 +36,10 @@ describe("checkedLeaves", () => {
   });
 });
 
-describe("menuLeafIds", () => {
+describe("leafIds", () => {
   it("lists the pages, not the groups above them", () => {
-    expect(menuLeafIds(TREE)).toEqual([1, 4, 5]);
-    expect(menuLeafIds([])).toEqual([]);
+    expect(leafIds(TREE, MENU_TREE)).toEqual([1, 4, 5]);
+    expect(leafIds([], MENU_TREE)).toEqual([]);
   });
 });
 
@@ -51,18 +49,19 @@ describe("options and rows", () => {
     expect(options[0]).toMatchObject({ value: 1, title: "超级管理员", disabled: false });
     expect(options[0]?.children?.[0]).toMatchObject({ value: 4, disabled: true });
     expect(options[1]?.children).toBeUndefined();
-    expect(roleRows(ROLES)[1]).not.toHaveProperty("children");
+    const roleRows = treeRows(ROLES, ROLE_TREE, ({ children: _, ...role }) => role);
+    expect(roleRows[1]).not.toHaveProperty("children");
   });
 
   it("mark hidden menus and flatten menu data into rows", () => {
     const options = menuOptions(TREE);
     expect(options[1]?.children?.[0]?.children?.[0]?.title).toBe("店铺详情（隐藏）");
-    const rows = menuRows(TREE);
+    const rows = treeRows(TREE, MENU_TREE, (node) => node.data);
     expect(rows[0]).toMatchObject({ id: 1, alias: "首页" });
     expect(rows[0]).not.toHaveProperty("children");
     expect(rows[1]?.children?.map((r) => r.id)).toEqual([3, 5]);
-    expect(menuIds(TREE)).toEqual([1, 2, 3, 4, 5]);
-    expect(findMenu(TREE, 4)?.data.alias).toBe("店铺详情");
-    expect(findMenu(TREE, 99)).toBeUndefined();
+    expect(treeIds(TREE, MENU_TREE)).toEqual([1, 2, 3, 4, 5]);
+    expect(findNode(TREE, MENU_TREE, 4)?.data.alias).toBe("店铺详情");
+    expect(findNode(TREE, MENU_TREE, 99)).toBeUndefined();
   });
 });

@@ -1,85 +1,36 @@
 /**
- * The gateway's role and menu trees shaped for antd's Tree, TreeSelect and tree Table. Shapes
- * only: which role or menu may go where is the core's rule (`blockedParents`), which the gateway
- * enforces too.
+ * The role and menu trees through the kit's tree helpers, and the one rule of a checkable menu
+ * tree (`checkedLeaves`).
  */
-import type { RoleNode, SystemMenuNode } from "@/features/system/types";
+import type { RoleNode, SystemMenuNode } from "@/lib/generated/ops";
+import { leafIds, treeOptions, type TreeOption, type TreeShape } from "@/kit/trees";
 
-/** A node of antd's Tree / TreeSelect. */
-export interface TreeOption {
-  key: number;
-  value: number;
-  title: string;
-  disabled?: boolean;
-  children?: TreeOption[];
-}
+export const ROLE_TREE: TreeShape<RoleNode> = { id: (r) => r.id, children: (r) => r.children };
+
+/** A menu node without an id does not come from the system table; the gateway always sends it. */
+export const MENU_TREE: TreeShape<SystemMenuNode> = {
+  id: (m) => m.data.id ?? 0,
+  children: (m) => m.children,
+};
 
 /** The role tree as options; `disabled` ids cannot be picked (a role's own subtree as its parent). */
 export function roleOptions(
   nodes: readonly RoleNode[],
-  disabled: ReadonlySet<number> = new Set(),
+  disabled?: ReadonlySet<number>,
 ): TreeOption[] {
-  return nodes.map((node) => ({
-    key: node.id,
-    value: node.id,
-    title: node.name,
-    disabled: disabled.has(node.id),
-    children: node.children.length ? roleOptions(node.children, disabled) : undefined,
-  }));
-}
-
-/** The role ids of a role tree, depth first. */
-export function roleIds(nodes: readonly RoleNode[]): number[] {
-  return nodes.flatMap((node) => [node.id, ...roleIds(node.children)]);
-}
-
-/** Finds a role by id. */
-export function findRole(nodes: readonly RoleNode[], id: number): RoleNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const below = findRole(node.children, id);
-    if (below) return below;
-  }
-  return undefined;
-}
-
-/** A role tree for antd's tree Table: empty `children` removed (no expander on leaves). */
-export type RoleRow = Omit<RoleNode, "children"> & { children?: RoleRow[] };
-export function roleRows(nodes: readonly RoleNode[]): RoleRow[] {
-  return nodes.map(({ children, ...role }) =>
-    children.length ? { ...role, children: roleRows(children) } : role,
-  );
+  return treeOptions(nodes, ROLE_TREE, (r) => r.name, disabled);
 }
 
 /** The menu tree as options (title = alias); hidden entries are marked. */
 export function menuOptions(
   nodes: readonly SystemMenuNode[],
-  disabled: ReadonlySet<number> = new Set(),
+  disabled?: ReadonlySet<number>,
 ): TreeOption[] {
-  return nodes.map((node) => ({
-    key: node.data.id,
-    value: node.data.id,
-    title: node.data.visible === 1 ? (node.data.alias ?? "") : `${node.data.alias ?? ""}（隐藏）`,
-    disabled: disabled.has(node.data.id),
-    children: node.children?.length ? menuOptions(node.children, disabled) : undefined,
-  }));
-}
-
-/** Finds a menu node by id. */
-export function findMenu(nodes: readonly SystemMenuNode[], id: number): SystemMenuNode | undefined {
-  for (const node of nodes) {
-    if (node.data.id === id) return node;
-    const below = findMenu(node.children ?? [], id);
-    if (below) return below;
-  }
-  return undefined;
-}
-
-/** A menu tree for antd's tree Table: one row per node, `children` only where there are some. */
-export type MenuRow = SystemMenuNode["data"] & { children?: MenuRow[] };
-export function menuRows(nodes: readonly SystemMenuNode[]): MenuRow[] {
-  return nodes.map((node) =>
-    node.children?.length ? { ...node.data, children: menuRows(node.children) } : { ...node.data },
+  return treeOptions(
+    nodes,
+    MENU_TREE,
+    (m) => (m.data.visible === 1 ? m.data.alias : `${m.data.alias}（隐藏）`),
+    disabled,
   );
 }
 
@@ -93,26 +44,5 @@ export function checkedLeaves(
   checkedIds: readonly number[],
 ): number[] {
   const owned = new Set(checkedIds);
-  const leaves: number[] = [];
-  const walk = (list: readonly SystemMenuNode[]) => {
-    for (const node of list) {
-      const children = node.children ?? [];
-      if (children.length) walk(children);
-      else if (owned.has(node.data.id)) leaves.push(node.data.id);
-    }
-  };
-  walk(nodes);
-  return leaves;
-}
-
-/** The ids of a menu tree's leaves: the pages a role can be given, which 已选 counts. */
-export function menuLeafIds(nodes: readonly SystemMenuNode[]): number[] {
-  return nodes.flatMap((node) =>
-    node.children?.length ? menuLeafIds(node.children) : [node.data.id],
-  );
-}
-
-/** Every id of a menu tree, depth first (for 全选 and to expand all). */
-export function menuIds(nodes: readonly SystemMenuNode[]): number[] {
-  return nodes.flatMap((node) => [node.data.id, ...menuIds(node.children ?? [])]);
+  return leafIds(nodes, MENU_TREE).filter((id) => owned.has(id));
 }

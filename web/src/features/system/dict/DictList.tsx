@@ -1,141 +1,63 @@
 /**
  * 数据字典: the generic CRUD table — filter by type, keyword and status; create, edit, enable or
- * disable, delete; 导出 CSV. Calls `mtop.admin.dict.list | save | delete`.
+ * disable, delete, one at a time or over the selected rows; an entry's details; 导出 CSV.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex, Form, Input, Select, Space, Tag } from "antd";
-import type { TableProps } from "antd";
+import { App, Button, Flex } from "antd";
 import { useState } from "react";
-import type { CsvColumn } from "@/features/system/csvExport";
+import { actions, callData } from "@/lib/core";
+import { ops, type DictEntry } from "@/lib/generated/ops";
+import { BulkBar } from "@/kit/BulkBar";
+import { DetailDrawer } from "@/kit/DetailDrawer";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { writeRow } from "@/kit/queries";
+import { deleteAction, RowActions, transitionActions } from "@/kit/RowActions";
+import { stateFor } from "@/kit/StatusTag";
+import { useList } from "@/kit/useList";
+import { DICT_COLUMNS } from "@/features/system/dict/columns";
 import { DictFormModal } from "@/features/system/dict/DictFormModal";
-import { DeleteButton } from "@/features/system/DeleteButton";
-import { ExportButton } from "@/features/system/ExportButton";
-import { FilterForm } from "@/features/system/FilterForm";
-import { ListTable } from "@/features/system/ListTable";
-import { useListQuery, useRefresh, writeRow } from "@/features/system/queries";
-import { filterParams } from "@/features/system/tableQuery";
-import { orDash } from "@/features/system/text";
-import { API, STATUS_LABEL, type DictEntry, type EnabledStatus } from "@/features/system/types";
-import { useTableQuery } from "@/features/system/useTableQuery";
-
-const FILTER_KEYS = ["type", "keyword", "status"] as const;
-type DictFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
-
-const STATUS_OPTIONS = (Object.keys(STATUS_LABEL) as EnabledStatus[]).map((value) => ({
-  value,
-  label: STATUS_LABEL[value],
-}));
-
-export const DICT_CSV_COLUMNS: readonly CsvColumn<DictEntry>[] = [
-  { title: "字典类型", value: (d) => d.type },
-  { title: "键", value: (d) => d.key },
-  { title: "标签", value: (d) => d.label },
-  { title: "值", value: (d) => d.value },
-  { title: "排序", value: (d) => String(d.sort) },
-  { title: "备注", value: (d) => d.remark },
-  { title: "状态", value: (d) => STATUS_LABEL[d.status] },
-];
 
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; entry: DictEntry };
 
+/** `save` of the entry as it is, in state `status` (the gateway's save takes the whole entry). */
+const withStatus = (
+  { id, version, type, key, label, value, sort, remark }: DictEntry,
+  status: string,
+) => ({ id, version, type, key, label, value, sort, remark, status });
+const remove = ({ id, version }: DictEntry) => ({ id, version });
+
+/** A bulk move to `to`: skipped where the lifecycle does not allow it. */
+const bulkMove = (to: string) => async (entry: DictEntry) => {
+  if (!actions("dict", entry.status).some((t) => t.to === to))
+    return { skip: `已是${stateFor("dict", entry.status).label}` };
+  await callData(ops.dict.save, withStatus(entry, to));
+};
+
 export function DictList() {
   const { message } = App.useApp();
-  const table = useTableQuery(FILTER_KEYS);
-  const list = useListQuery<DictEntry>(API.dictList, table.params);
-  const refresh = useRefresh();
+  const list = useList(ops.dict.list, DICT_COLUMNS);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
-  const [busyId, setBusyId] = useState<number>();
-  const { query } = table;
+  const [detail, setDetail] = useState<DictEntry>();
 
-  async function setStatus(entry: DictEntry, status: EnabledStatus) {
-    setBusyId(entry.id);
-    const { id, version, type, key, label, value, sort, remark } = entry;
-    const saved = await writeRow<DictEntry>(API.dictSave, {
-      id,
-      version,
-      type,
-      key,
-      label,
-      value,
-      sort,
-      remark,
-      status,
-    });
-    setBusyId(undefined);
-    if (saved) void message.success(`已${STATUS_LABEL[status]}字典项 ${entry.key}`);
-    await refresh(API.dictList);
+  async function move(entry: DictEntry, to: string) {
+    const saved = await writeRow(ops.dict.save, withStatus(entry, to));
+    if (saved) void message.success(`已${stateFor("dict", to).label}字典项 ${entry.key}`);
+    await list.refresh();
   }
 
-  async function remove(entry: DictEntry) {
-    setBusyId(entry.id);
-    const done = await writeRow(API.dictDelete, { id: entry.id, version: entry.version });
-    setBusyId(undefined);
-    if (done !== undefined) {
+  async function removeOne(entry: DictEntry) {
+    if (await writeRow(ops.dict.delete, remove(entry))) {
       void message.success(`已删除字典项 ${entry.key}`);
-      if (list.data?.list.length === 1 && query.page > 1) table.setPage(query.page - 1);
+      list.removed();
     }
-    await refresh(API.dictList);
+    await list.refresh();
   }
-
-  const columns: NonNullable<TableProps<DictEntry>["columns"]> = [
-    { title: "字典类型", dataIndex: "type", key: "type" },
-    { title: "键", dataIndex: "key", key: "key" },
-    { title: "标签", dataIndex: "label", key: "label" },
-    { title: "值", dataIndex: "value", key: "value" },
-    { title: "排序", dataIndex: "sort", key: "sort" },
-    { title: "备注", dataIndex: "remark", key: "remark", render: (r: string) => orDash(r) },
-    {
-      title: "状态",
-      dataIndex: "status",
-      key: "status",
-      render: (status: EnabledStatus) => (
-        <Tag color={status === "enabled" ? "success" : "default"}>{STATUS_LABEL[status]}</Tag>
-      ),
-    },
-    {
-      title: "操作",
-      key: "actions",
-      fixed: "right",
-      render: (_: unknown, entry: DictEntry) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: "edit", entry })}>
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            loading={busyId === entry.id}
-            onClick={() =>
-              void setStatus(entry, entry.status === "enabled" ? "disabled" : "enabled")
-            }
-          >
-            {entry.status === "enabled" ? "停用" : "启用"}
-          </Button>
-          <DeleteButton subject={`字典项 ${entry.key}`} onConfirm={() => void remove(entry)} />
-        </Space>
-      ),
-    },
-  ];
 
   return (
     <Flex vertical gap={16}>
-      <FilterForm<DictFilters>
-        key={JSON.stringify(query.filters)}
-        name="dictFilter"
-        initialValues={query.filters}
-        onSearch={(values) => table.setFilters(values)}
-        onReset={() => table.setFilters({})}
-      >
-        <Form.Item name="type" label="字典类型">
-          <Input allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="keyword" label="关键字">
-          <Input allowClear placeholder="键、标签或值" style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <Select allowClear placeholder="全部" options={STATUS_OPTIONS} style={{ width: 120 }} />
-        </Form.Item>
-      </FilterForm>
+      <FilterForm name="dictFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" align="center">
         <Button
           type="primary"
@@ -144,31 +66,67 @@ export function DictList() {
         >
           新增字典项
         </Button>
-        <ExportButton<DictEntry>
-          api={API.dictList}
-          filters={filterParams(query)}
-          base="数据字典"
-          columns={DICT_CSV_COLUMNS}
-        />
+        <ExportButton list={list} base="数据字典" />
       </Flex>
-      <ListTable<DictEntry, (typeof FILTER_KEYS)[number]>
+      <BulkBar<DictEntry>
+        selected={list.selected}
+        rowLabel={(d) => `${d.type} / ${d.key}`}
+        actions={[
+          { key: "enable", label: "批量启用", run: bulkMove("enabled") },
+          { key: "disable", label: "批量停用", run: bulkMove("disabled") },
+          {
+            key: "delete",
+            label: "批量删除",
+            danger: true,
+            confirm: `删除选中的 ${list.selected.length} 个字典项？删除后不可恢复。`,
+            run: async (entry) => {
+              await callData(ops.dict.delete, remove(entry));
+              return undefined;
+            },
+          },
+        ]}
+        onDone={() => {
+          list.removed(list.selected.length);
+          list.setSelected([]);
+          void list.refresh();
+        }}
+        onClear={() => list.setSelected([])}
+      />
+      <ListTable<DictEntry>
         noun="字典项"
-        result={list}
-        table={table}
-        columns={columns}
+        list={list}
         rowKey="id"
+        selectable
+        actions={(entry) => (
+          <RowActions
+            actions={[
+              { key: "detail", label: "详情", run: () => setDetail(entry) },
+              { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", entry }) },
+              ...transitionActions("dict", entry.status, `字典项 ${entry.key}`, (to) =>
+                move(entry, to),
+              ),
+              deleteAction(`字典项 ${entry.key}`, () => removeOne(entry)),
+            ]}
+          />
+        )}
+      />
+      <DetailDrawer
+        row={detail}
+        title={(d) => `字典项 ${d.type} / ${d.key}`}
+        columns={DICT_COLUMNS}
+        onClose={() => setDetail(undefined)}
       />
       {dialog.kind !== "closed" ? (
         <DictFormModal
           entry={dialog.kind === "edit" ? dialog.entry : undefined}
-          type={query.filters.type}
+          type={list.table.query.filters.type}
           onCancel={() => setDialog({ kind: "closed" })}
           onSaved={(saved) => {
             setDialog({ kind: "closed" });
             void message.success(
               `已${dialog.kind === "edit" ? "保存" : "新增"}字典项 ${saved.key}`,
             );
-            void refresh(API.dictList);
+            void list.refresh();
           }}
         />
       ) : null}

@@ -3,156 +3,70 @@
  * move), hide and show. The navigation of signed-in users follows at their next load.
  */
 import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Flex,
-  Skeleton,
-  Space,
-  Table,
-  Tag,
-  type TableProps,
-} from "antd";
+import { Alert, App, Button, Flex, Space, Tag } from "antd";
 import { useMemo, useState } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
-import { ListError } from "@/features/system/ListError";
+import { ops, type SystemMenuData, type SystemMenuNode } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { useRefresh, writeRow } from "@/kit/queries";
+import { RowActions } from "@/kit/RowActions";
+import { findNode, treeRows } from "@/kit/trees";
+import { TreeTable } from "@/kit/TreeTable";
+import { SYSTEM_MENU_TREE_KEY, useSystemMenuTree } from "@/features/system/queries";
 import { MenuFormModal } from "@/features/system/menu/MenuFormModal";
-import { useRefresh, useSystemMenuTree, writeRow } from "@/features/system/queries";
-import { orDash } from "@/features/system/text";
-import { findMenu, menuIds, menuRows, type MenuRow } from "@/features/system/trees";
-import { API, SYSTEM_MENU_TREE_KEY, type SystemMenuNode } from "@/features/system/types";
+import { MENU_TREE } from "@/features/system/trees";
 
+/** A row: the node's data; the gateway's system tree always carries the id. */
+type MenuRow = SystemMenuData & { id: number };
 type Dialog =
   | { kind: "closed" }
   | { kind: "create"; parent?: SystemMenuNode }
   | { kind: "edit"; menu: SystemMenuNode };
 
-const TREE_KEY = SYSTEM_MENU_TREE_KEY[0];
+const COLUMNS: readonly ColumnSpec<MenuRow>[] = [
+  {
+    key: "alias",
+    title: "菜单名称",
+    render: (row) => (
+      <Space size={6}>
+        <MenuIcon name={row.icon} />
+        {row.alias}
+      </Space>
+    ),
+  },
+  { key: "name", title: "路由名称" },
+  { key: "icon", title: "图标" },
+  {
+    key: "visible",
+    title: "显示",
+    render: (row) => (row.visible === 1 ? <Tag color="success">显示</Tag> : <Tag>隐藏</Tag>),
+  },
+  { key: "sort", title: "排序" },
+  { key: "access", title: "权限标识" },
+];
 
 export function MenuTable() {
   const { message } = App.useApp();
   const query = useSystemMenuTree();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
-  const [busyId, setBusyId] = useState<number>();
   const tree = useMemo(() => query.data ?? [], [query.data]);
-  const rows = useMemo(() => menuRows(tree), [tree]);
-  const allIds = useMemo(() => menuIds(tree), [tree]);
+  const rows = useMemo(
+    () => treeRows(tree, MENU_TREE, (node): MenuRow => ({ ...node.data, id: MENU_TREE.id(node) })),
+    [tree],
+  );
 
   async function toggleVisible(row: MenuRow) {
-    setBusyId(row.id);
     const visible = row.visible === 1 ? 0 : 1;
-    const saved = await writeRow<SystemMenuNode>(API.saveMenu, {
-      id: row.id,
-      version: row.version,
-      parentId: row.parentId ?? 0,
-      alias: row.alias,
-      name: row.name,
-      icon: row.icon,
+    const { id, version, parentId, alias, name, icon, sort, access } = row;
+    const saved = await writeRow(ops.menu.saveMenu, {
+      ...{ id, version, alias, name, icon, access },
+      parentId: parentId ?? 0,
       visible,
-      sort: row.sort ?? 0,
-      access: row.access,
+      sort: sort ?? 0,
     });
-    setBusyId(undefined);
-    if (saved) void message.success(`已${visible ? "显示" : "隐藏"}菜单「${row.alias ?? ""}」`);
-    await refresh(TREE_KEY);
-  }
-
-  const columns: NonNullable<TableProps<MenuRow>["columns"]> = [
-    {
-      title: "菜单名称",
-      dataIndex: "alias",
-      key: "alias",
-      render: (alias: string | undefined, row) => (
-        <Space size={6}>
-          <MenuIcon name={row.icon} />
-          {alias}
-        </Space>
-      ),
-    },
-    { title: "路由名称", dataIndex: "name", key: "name" },
-    {
-      title: "图标",
-      dataIndex: "icon",
-      key: "icon",
-      render: (icon: string | undefined) => orDash(icon),
-    },
-    {
-      title: "显示",
-      dataIndex: "visible",
-      key: "visible",
-      render: (visible: number | undefined) =>
-        visible === 1 ? <Tag color="success">显示</Tag> : <Tag>隐藏</Tag>,
-    },
-    { title: "排序", dataIndex: "sort", key: "sort" },
-    {
-      title: "权限标识",
-      dataIndex: "access",
-      key: "access",
-      render: (access: string | undefined) => orDash(access),
-    },
-    {
-      title: "操作",
-      key: "actions",
-      fixed: "right",
-      render: (_: unknown, row: MenuRow) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              const menu = findMenu(tree, row.id);
-              if (menu) setDialog({ kind: "edit", menu });
-            }}
-          >
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setDialog({ kind: "create", parent: findMenu(tree, row.id) })}
-          >
-            新增下级
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            loading={busyId === row.id}
-            onClick={() => void toggleVisible(row)}
-          >
-            {row.visible === 1 ? "隐藏" : "显示"}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
-
-  let body;
-  if (query.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 10 }} />;
-  } else if (query.isError) {
-    body = (
-      <ListError title="菜单加载失败" error={query.error} onRetry={() => void query.refetch()} />
-    );
-  } else {
-    body = (
-      <Table<MenuRow>
-        key={allIds.join(",")}
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isFetching}
-        pagination={false}
-        size="middle"
-        scroll={{ x: "max-content" }}
-        expandable={{ defaultExpandAllRows: true }}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无菜单" />,
-        }}
-      />
-    );
+    if (saved) void message.success(`已${visible ? "显示" : "隐藏"}菜单「${alias}」`);
+    await refresh(SYSTEM_MENU_TREE_KEY);
   }
 
   return (
@@ -174,7 +88,36 @@ export function MenuTable() {
           刷新
         </Button>
       </Flex>
-      {body}
+      <TreeTable<MenuRow>
+        noun="菜单"
+        result={query}
+        rows={rows}
+        columns={COLUMNS}
+        actions={(row) => (
+          <RowActions
+            actions={[
+              {
+                key: "edit",
+                label: "编辑",
+                run: () => {
+                  const menu = findNode(tree, MENU_TREE, row.id);
+                  if (menu) setDialog({ kind: "edit", menu });
+                },
+              },
+              {
+                key: "child",
+                label: "新增下级",
+                run: () => setDialog({ kind: "create", parent: findNode(tree, MENU_TREE, row.id) }),
+              },
+              {
+                key: "visible",
+                label: row.visible === 1 ? "隐藏" : "显示",
+                run: () => toggleVisible(row),
+              },
+            ]}
+          />
+        )}
+      />
       {dialog.kind !== "closed" ? (
         <MenuFormModal
           tree={tree}
@@ -184,9 +127,9 @@ export function MenuTable() {
           onSaved={(saved) => {
             setDialog({ kind: "closed" });
             void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}菜单「${saved.data.alias ?? ""}」`,
+              `已${dialog.kind === "edit" ? "保存" : "新增"}菜单「${saved.data.alias}」`,
             );
-            void refresh(TREE_KEY, API.roleMenus);
+            void refresh(SYSTEM_MENU_TREE_KEY, ops.menu.qryMenuTree);
           }}
         />
       ) : null}

@@ -5,26 +5,29 @@
 import { Card, Col, Empty, Row, Skeleton, Tree } from "antd";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { ListError } from "@/features/system/ListError";
+import { ops } from "@/lib/generated/ops";
+import { ListError } from "@/kit/ListError";
+import { useRefresh } from "@/kit/queries";
+import { findNode, treeIds } from "@/kit/trees";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
-import { useRefresh, useRoleMenus, useRoleTree } from "@/features/system/queries";
-import { findRole, roleIds, roleOptions } from "@/features/system/trees";
-import { API } from "@/features/system/types";
+import { useRoleMenus, useRoleTree } from "@/features/system/queries";
+import { ROLE_TREE, roleOptions } from "@/features/system/trees";
 
 const ROLE_PARAM = "roleId";
 
 export function PermissionEditor() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const roles = useRoleTree(API.roleTree);
+  const roles = useRoleTree(ops.role.roleTree);
   const refresh = useRefresh();
   const raw = Number(searchParams.get(ROLE_PARAM));
   const role = useMemo(
-    () => (Number.isInteger(raw) && raw > 0 ? findRole(roles.data ?? [], raw) : undefined),
+    () =>
+      Number.isInteger(raw) && raw > 0 ? findNode(roles.data ?? [], ROLE_TREE, raw) : undefined,
     [roles.data, raw],
   );
   const roleMenus = useRoleMenus(role?.id);
   const options = useMemo(() => roleOptions(roles.data ?? []), [roles.data]);
-  const expanded = useMemo(() => roleIds(roles.data ?? []), [roles.data]);
+  const expanded = useMemo(() => treeIds(roles.data ?? [], ROLE_TREE), [roles.data]);
 
   function pick(id: number) {
     setSearchParams((current) => {
@@ -81,7 +84,7 @@ export function PermissionEditor() {
         key={`${role.id}:${role.version}:${roleMenus.dataUpdatedAt}`}
         role={role}
         roleMenus={roleMenus.data}
-        onSaved={() => void refresh(API.roleTree, API.roleMenus)}
+        onSaved={() => void refresh(ops.role.roleTree, ops.menu.qryMenuTree)}
       />
     );
   }

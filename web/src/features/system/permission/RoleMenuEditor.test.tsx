@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { post } from "@/lib/core";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
-import type { RoleNode, SystemMenuNode } from "@/features/system/types";
+import { ops, type RoleNode, type SystemMenuNode } from "@/lib/generated/ops";
 import { ok } from "@/test/fakeCore";
 import { renderUi } from "@/test/render";
 
@@ -68,7 +68,7 @@ describe("RoleMenuEditor", () => {
     expect(await screen.findByText("已保存角色「运营」的菜单权限")).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledOnce();
     expect(post).toHaveBeenCalledWith(
-      "mtop.admin.user.updateMenuRole",
+      ops.menu.updateMenuRole.api,
       { roleId: 2, menuIds: [1, 2, 3, 4, 5, 6], version: 5 },
       { skipErrorHandler: true },
     );
@@ -80,7 +80,7 @@ describe("RoleMenuEditor", () => {
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(post).toHaveBeenCalledOnce());
     expect(post).toHaveBeenCalledWith(
-      "mtop.admin.user.updateMenuRole",
+      ops.menu.updateMenuRole.api,
       { roleId: 2, menuIds: expect.arrayContaining([2, 4]) as unknown, version: 5 },
       { skipErrorHandler: true },
     );

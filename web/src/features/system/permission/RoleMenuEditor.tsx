@@ -5,10 +5,10 @@
  */
 import { Alert, App, Button, Empty, Flex, Space, Tree, Typography } from "antd";
 import { useMemo, useState, type Key } from "react";
-import { errorInfo } from "@/lib/core";
-import { saveForm } from "@/features/system/queries";
-import { checkedLeaves, menuIds, menuLeafIds, menuOptions } from "@/features/system/trees";
-import { API, type RoleMenus, type RoleNode } from "@/features/system/types";
+import { callData, errorInfo } from "@/lib/core";
+import { ops, type RoleMenus, type RoleNode } from "@/lib/generated/ops";
+import { leafIds as treeLeafIds, treeIds } from "@/kit/trees";
+import { checkedLeaves, MENU_TREE, menuOptions } from "@/features/system/trees";
 
 export interface RoleMenuEditorProps {
   role: RoleNode;
@@ -20,8 +20,8 @@ export interface RoleMenuEditorProps {
 export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps) {
   const { message } = App.useApp();
   const treeData = useMemo(() => menuOptions(roleMenus.tree), [roleMenus.tree]);
-  const allIds = useMemo(() => menuIds(roleMenus.tree), [roleMenus.tree]);
-  const leafIds = useMemo(() => new Set(menuLeafIds(roleMenus.tree)), [roleMenus.tree]);
+  const allIds = useMemo(() => treeIds(roleMenus.tree, MENU_TREE), [roleMenus.tree]);
+  const leafIds = useMemo(() => new Set(treeLeafIds(roleMenus.tree, MENU_TREE)), [roleMenus.tree]);
   const initial = useMemo(() => checkedLeaves(roleMenus.tree, roleMenus.checkedIds), [roleMenus]);
   const [checked, setChecked] = useState<Key[]>(initial);
   const [halfChecked, setHalfChecked] = useState<Key[]>([]);
@@ -37,7 +37,7 @@ export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps
     setProblem(undefined);
     const menuIdsToSave = Array.from(new Set([...checked, ...halfChecked].map(Number)));
     try {
-      await saveForm(API.updateRoleMenus, {
+      await callData(ops.menu.updateMenuRole, {
         roleId: role.id,
         menuIds: menuIdsToSave,
         version: role.version,

@@ -1,85 +1,36 @@
 /** 角色管理: the role tree as a tree table; create (top level or under a role) and edit. */
 import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Empty, Flex, Skeleton, Space, Table, type TableProps } from "antd";
+import { App, Button, Flex } from "antd";
 import { useMemo, useState } from "react";
-import { ListError } from "@/features/system/ListError";
-import { useRefresh, useRoleTree } from "@/features/system/queries";
+import { ops, type RoleNode } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { useRefresh } from "@/kit/queries";
+import { RowActions } from "@/kit/RowActions";
+import { findNode, treeRows } from "@/kit/trees";
+import { TreeTable } from "@/kit/TreeTable";
+import { useRoleTree } from "@/features/system/queries";
 import { RoleFormModal } from "@/features/system/role/RoleFormModal";
-import { orDash } from "@/features/system/text";
-import { findRole, roleIds, roleRows, type RoleRow } from "@/features/system/trees";
-import { API, type RoleNode } from "@/features/system/types";
+import { ROLE_TREE } from "@/features/system/trees";
 
+type RoleRow = Omit<RoleNode, "children">;
 type Dialog =
   { kind: "closed" } | { kind: "create"; parentId?: number } | { kind: "edit"; role: RoleNode };
 
+const COLUMNS: readonly ColumnSpec<RoleRow>[] = [
+  { key: "name", title: "角色名称" },
+  { key: "remark", title: "备注" },
+];
+
 export function RoleTree() {
   const { message } = App.useApp();
-  const tree = useRoleTree(API.roleTree);
+  const tree = useRoleTree(ops.role.roleTree);
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const roles = useMemo(() => tree.data ?? [], [tree.data]);
-  const rows = useMemo(() => roleRows(roles), [roles]);
-  const allIds = useMemo(() => roleIds(roles), [roles]);
-
-  const columns: NonNullable<TableProps<RoleRow>["columns"]> = [
-    { title: "角色名称", dataIndex: "name", key: "name" },
-    {
-      title: "备注",
-      dataIndex: "remark",
-      key: "remark",
-      render: (remark: string) => orDash(remark),
-    },
-    {
-      title: "操作",
-      key: "actions",
-      width: 200,
-      render: (_: unknown, row: RoleRow) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              const role = findRole(roles, row.id);
-              if (role) setDialog({ kind: "edit", role });
-            }}
-          >
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => setDialog({ kind: "create", parentId: row.id })}
-          >
-            新增下级
-          </Button>
-        </Space>
-      ),
-    },
-  ];
-
-  let body;
-  if (tree.isPending) {
-    body = <Skeleton active title={false} paragraph={{ rows: 6 }} />;
-  } else if (tree.isError) {
-    body = (
-      <ListError title="角色加载失败" error={tree.error} onRetry={() => void tree.refetch()} />
-    );
-  } else {
-    body = (
-      <Table<RoleRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={tree.isFetching}
-        pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
-        key={allIds.join(",")}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无角色" />,
-        }}
-      />
-    );
-  }
+  const rows = useMemo(
+    () => treeRows(roles, ROLE_TREE, ({ children: _, ...role }): RoleRow => role),
+    [roles],
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -95,7 +46,32 @@ export function RoleTree() {
           刷新
         </Button>
       </Flex>
-      {body}
+      <TreeTable<RoleRow>
+        noun="角色"
+        result={tree}
+        rows={rows}
+        columns={COLUMNS}
+        actionsWidth={200}
+        actions={(row) => (
+          <RowActions
+            actions={[
+              {
+                key: "edit",
+                label: "编辑",
+                run: () => {
+                  const role = findNode(roles, ROLE_TREE, row.id);
+                  if (role) setDialog({ kind: "edit", role });
+                },
+              },
+              {
+                key: "child",
+                label: "新增下级",
+                run: () => setDialog({ kind: "create", parentId: row.id }),
+              },
+            ]}
+          />
+        )}
+      />
       {dialog.kind !== "closed" ? (
         <RoleFormModal
           roles={roles}
@@ -104,10 +80,8 @@ export function RoleTree() {
           onCancel={() => setDialog({ kind: "closed" })}
           onSaved={(saved) => {
             setDialog({ kind: "closed" });
-            void message.success(
-              dialog.kind === "edit" ? `已保存角色 ${saved.name}` : `已新建角色 ${saved.name}`,
-            );
-            void refresh(API.roleTree, API.userRoleTree);
+            void message.success(`已${dialog.kind === "edit" ? "保存" : "新建"}角色 ${saved.name}`);
+            void refresh(ops.role.roleTree, ops.sysUser.qryRoleTree);
           }}
         />
       ) : null}

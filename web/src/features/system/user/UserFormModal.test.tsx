@@ -2,17 +2,24 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { errorInfo, get, post, validateSysUser } from "@/lib/core";
+import { errorInfo, get, post, validate } from "@/lib/core";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
-import type { SysUser } from "@/features/system/types";
+import { ops, type SysUser } from "@/lib/generated/ops";
 import { ok } from "@/test/fakeCore";
 import { renderUi } from "@/test/render";
 
 vi.mock("@/lib/core", () =>
   import("@/test/fakeCore").then((m) => ({
     ...m.fakeCore(),
-    passwordPolicy: vi.fn(() => "8-64位，至少三类字符"),
-    validateSysUser: vi.fn(() => []),
+    rules: vi.fn(() => ({
+      fields: [
+        { field: "username", label: "用户名", required: true },
+        { field: "nickname", label: "昵称", required: true },
+        { field: "password", label: "密码", required: true, hint: "8-64位，至少三类字符" },
+        { field: "roleIds", label: "角色", required: true },
+      ],
+    })),
+    validate: vi.fn(() => []),
   })),
 );
 
@@ -49,12 +56,12 @@ describe("UserFormModal", () => {
   beforeEach(() => {
     vi.mocked(get).mockResolvedValue(ok(ROLES));
     vi.mocked(post).mockReset();
-    vi.mocked(validateSysUser).mockReset().mockReturnValue([]);
+    vi.mocked(validate).mockReset().mockReturnValue([]);
     vi.mocked(errorInfo).mockReset();
   });
 
   it("shows the core's errors at their fields and sends nothing", async () => {
-    vi.mocked(validateSysUser).mockReturnValue([
+    vi.mocked(validate).mockReturnValue([
       { field: "password", message: "密码须至少包含三类字符" },
       { field: "roleIds", message: "请至少选择一个角色" },
     ]);
@@ -66,7 +73,7 @@ describe("UserFormModal", () => {
     expect(await screen.findByText("密码须至少包含三类字符")).toBeInTheDocument();
     // Each field's error list animates in on its own, so wait for the second one too.
     expect(await screen.findByText("请至少选择一个角色")).toBeInTheDocument();
-    expect(validateSysUser).toHaveBeenCalledWith({
+    expect(validate).toHaveBeenCalledWith("sysUserCreate", {
       username: "wangwu",
       nickname: "",
       password: "abc12345",
@@ -88,12 +95,14 @@ describe("UserFormModal", () => {
     await userEvent.type(nickname, "李四四");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(validateSysUser).toHaveBeenCalledWith(
-      { id: 7, nickname: "李四四", password: "", roleIds: [2] },
-      "lisi",
-    );
+    expect(validate).toHaveBeenCalledWith("sysUserUpdate", {
+      username: "lisi",
+      nickname: "李四四",
+      password: "",
+      roleIds: [2],
+    });
     expect(post).toHaveBeenCalledWith(
-      "mtop.admin.user.update",
+      ops.sysUser.update.api,
       { id: 7, version: 3, nickname: "李四四", roleIds: [2] },
       { skipErrorHandler: true },
     );

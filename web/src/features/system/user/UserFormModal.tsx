@@ -1,17 +1,16 @@
 /**
- * 新建 / 编辑系统用户. Create: username, nickname, password (the core's policy, shown as the hint),
- * roles. Edit: nickname, roles, and a new password only when typed (blank leaves it unchanged);
- * sent with the record's `version`, so a stale edit is refused as a conflict.
+ * 新建 / 编辑系统用户. Create: username, nickname, password (the core's policy as the hint), roles.
+ * Edit: nickname, roles, and a new password only when typed (blank leaves it unchanged); sent with
+ * the record's `version`, so a stale edit is refused as a conflict.
  */
 import { Form, Input, TreeSelect } from "antd";
 import { useMemo } from "react";
-import { fieldLimits, passwordPolicy, validateSysUser } from "@/lib/core";
-import { FormModal } from "@/features/system/FormModal";
-import { saveForm, useRoleTree } from "@/features/system/queries";
+import { callData, validate } from "@/lib/core";
+import { ops, type SysUser } from "@/lib/generated/ops";
+import { FormDialog } from "@/kit/FormDialog";
+import { FormField } from "@/kit/FormField";
+import { useRoleTree } from "@/features/system/queries";
 import { roleOptions } from "@/features/system/trees";
-import { API, type SysUser } from "@/features/system/types";
-
-const LIMITS = fieldLimits();
 
 interface UserFormValues {
   username: string;
@@ -19,9 +18,6 @@ interface UserFormValues {
   password: string;
   roleIds: number[];
 }
-
-const CREATE_FIELDS = ["username", "nickname", "password", "roleIds"] as const;
-const EDIT_FIELDS = ["nickname", "password", "roleIds"] as const;
 
 export interface UserFormModalProps {
   /** The user being edited; absent to create one. */
@@ -31,80 +27,56 @@ export interface UserFormModalProps {
 }
 
 export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
-  const roles = useRoleTree(API.userRoleTree);
+  const roles = useRoleTree(ops.sysUser.qryRoleTree);
   const treeData = useMemo(() => roleOptions(roles.data ?? []), [roles.data]);
-  const editing = user !== undefined;
 
-  const validate = (v: UserFormValues) =>
-    editing
-      ? validateSysUser(
-          { id: user.id, nickname: v.nickname, password: v.password, roleIds: v.roleIds },
-          user.username,
-        )
-      : validateSysUser({
-          username: v.username,
-          nickname: v.nickname,
-          password: v.password,
-          roleIds: v.roleIds,
-        });
+  const form = user ? "sysUserUpdate" : "sysUserCreate";
+  // The password may not contain the username, which an edit does not show as a field.
+  const check = (values: UserFormValues) =>
+    validate(form, { ...values, username: user?.username ?? values.username });
 
-  const submit = (v: UserFormValues) =>
-    editing
-      ? saveForm<SysUser>(API.userUpdate, {
+  const submit = ({ username, nickname, password, roleIds }: UserFormValues) =>
+    user
+      ? callData(ops.sysUser.update, {
           id: user.id,
           version: user.version,
-          nickname: v.nickname,
-          roleIds: v.roleIds,
-          ...(v.password ? { password: v.password } : {}),
+          nickname,
+          roleIds,
+          ...(password ? { password } : {}),
         })
-      : saveForm<SysUser>(API.userCreate, {
-          username: v.username,
-          nickname: v.nickname,
-          password: v.password,
-          roleIds: v.roleIds,
-        });
+      : callData(ops.sysUser.create, { username, nickname, password, roleIds });
 
   return (
-    <FormModal<UserFormValues, SysUser>
-      title={editing ? `编辑用户 ${user.username}` : "新建用户"}
+    <FormDialog<UserFormValues, SysUser>
+      title={user ? `编辑用户 ${user.username}` : "新建用户"}
       name="sysUserForm"
-      fieldNames={editing ? EDIT_FIELDS : CREATE_FIELDS}
+      form={form}
       initialValues={{
         username: user?.username ?? "",
         nickname: user?.nickname ?? "",
         password: "",
         roleIds: user?.roleIds ?? [],
       }}
-      validate={validate}
+      validate={check}
       submit={submit}
       onSaved={onSaved}
       onCancel={onCancel}
     >
-      {editing ? (
+      {user ? (
         <Form.Item label="用户名" htmlFor="sysUserForm_fixedUsername" extra="用户名创建后不可修改">
           <Input id="sysUserForm_fixedUsername" value={user.username} disabled />
         </Form.Item>
       ) : (
-        <Form.Item name="username" label="用户名" required>
-          <Input
-            autoComplete="off"
-            count={{ show: true, max: LIMITS.username.max }}
-            placeholder={`字母开头，${LIMITS.username.min}-${LIMITS.username.max}位`}
-          />
-        </Form.Item>
+        <FormField name="username" />
       )}
-      <Form.Item name="nickname" label="昵称" required>
-        <Input autoComplete="off" count={{ show: true, max: LIMITS.nickname.max }} />
-      </Form.Item>
-      <Form.Item
+      <FormField name="nickname" />
+      <FormField
         name="password"
-        label={editing ? "新密码" : "密码"}
-        required={!editing}
-        extra={editing ? `留空则不修改。${passwordPolicy()}` : passwordPolicy()}
-      >
-        <Input.Password autoComplete="new-password" placeholder={editing ? "留空则不修改" : ""} />
-      </Form.Item>
-      <Form.Item name="roleIds" label="角色" required>
+        input="password"
+        label={user ? "新密码" : undefined}
+        placeholder={user ? "留空则不修改" : undefined}
+      />
+      <FormField name="roleIds">
         <TreeSelect<number[]>
           multiple
           treeData={treeData}
@@ -114,7 +86,7 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
           placeholder="请选择角色"
           notFoundContent={roles.isError ? "角色加载失败" : undefined}
         />
-      </Form.Item>
-    </FormModal>
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useTableQuery } from "@/features/system/useTableQuery";
+import { useTableQuery } from "@/kit/useTableQuery";
 
 const KEYS = ["username", "status"] as const;
 

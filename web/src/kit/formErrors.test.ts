@@ -1,7 +1,7 @@
 import type { FormInstance } from "antd";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { errorInfo } from "@/lib/core";
-import { clearChangedErrors, showFieldErrors, submitProblem } from "@/features/system/formErrors";
+import { clearChangedErrors, showFieldErrors, submitProblem } from "@/kit/formErrors";
 
 vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
 

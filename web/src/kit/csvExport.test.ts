@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { get } from "@/lib/core";
-import { buildCsv, fetchAllRows } from "@/features/system/csvExport";
+import { ops } from "@/lib/generated/ops";
+import { buildCsv, fetchAllRows } from "@/kit/csvExport";
 import { ok } from "@/test/fakeCore";
 
 vi.mock("@/lib/core", () =>
@@ -32,21 +33,21 @@ describe("fetchAllRows", () => {
       .mockResolvedValueOnce(page(rows(1, 100), 230))
       .mockResolvedValueOnce(page(rows(101, 100), 230))
       .mockResolvedValueOnce(page(rows(201, 30), 230));
-    const all = await fetchAllRows<Row>("mtop.admin.user.list", { username: "li" });
+    const all = await fetchAllRows(ops.sysUser.list, { username: "li" });
     expect(all.map((r) => r.id)).toEqual(rows(1, 230).map((r) => r.id));
     expect(vi.mocked(get).mock.calls).toEqual([
       [
-        "mtop.admin.user.list",
+        ops.sysUser.list.api,
         { username: "li", page: 1, pageSize: 100 },
         { skipErrorHandler: true },
       ],
       [
-        "mtop.admin.user.list",
+        ops.sysUser.list.api,
         { username: "li", page: 2, pageSize: 100 },
         { skipErrorHandler: true },
       ],
       [
-        "mtop.admin.user.list",
+        ops.sysUser.list.api,
         { username: "li", page: 3, pageSize: 100 },
         { skipErrorHandler: true },
       ],
@@ -55,13 +56,13 @@ describe("fetchAllRows", () => {
 
   it("stops at a short page and at the row cap", async () => {
     vi.mocked(get).mockResolvedValue(page(rows(1, 100), 100_000));
-    const capped = await fetchAllRows<Row>("x", {}, 250);
+    const capped = await fetchAllRows(ops.sysUser.list, {}, 250);
     expect(capped).toHaveLength(250);
     expect(get).toHaveBeenCalledTimes(3);
 
     vi.mocked(get).mockReset();
     vi.mocked(get).mockResolvedValueOnce(page(rows(1, 7), 50));
-    expect(await fetchAllRows<Row>("x", {})).toHaveLength(7);
+    expect(await fetchAllRows(ops.sysUser.list, {})).toHaveLength(7);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
@@ -72,7 +73,7 @@ describe("fetchAllRows", () => {
       msg: "无权限执行此操作",
       data: null,
     });
-    await expect(fetchAllRows("x", {})).rejects.toThrow("无权限执行此操作");
+    await expect(fetchAllRows(ops.sysUser.list, {})).rejects.toThrow("无权限执行此操作");
   });
 });
 

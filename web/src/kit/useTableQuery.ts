@@ -9,7 +9,7 @@ import {
   toggleSort,
   writeTableQuery,
   type TableQuery,
-} from "@/features/system/tableQuery";
+} from "@/kit/tableQuery";
 
 export interface TableQueryState<K extends string> {
   query: TableQuery<K>;

@@ -3,8 +3,9 @@
  * the core's client, the CSV text and the file name come from the core (`toCsv`,
  * `exportFileName`), and the browser downloads it from a Blob link.
  */
-import { expectData, exportFileName, get, paging, toCsv } from "@/lib/core";
-import type { Page } from "@/features/system/types";
+import { call, expectData, exportFileName, paging, toCsv, type Params } from "@/lib/core";
+import type { Op } from "@/lib/generated/ops";
+import type { ListApi, RowOf } from "@/kit/queries";
 
 /** One column of an export: its header and the cell text of a row. */
 export interface CsvColumn<T> {
@@ -18,22 +19,20 @@ export const EXPORT_MAX_ROWS = 10_000;
 const EXPORT_PAGE_SIZE = paging().maxPageSize;
 
 /**
- * Every row of `api` for `filters` (no paging keys), page by page until `total` is reached, the
- * gateway answers a short page, or `maxRows` were collected. Failures reject without a toast.
+ * Every row of list operation `op` for `filters` (no paging keys), page by page until `total`
+ * is reached, the gateway answers a short page, or `maxRows` were collected. Failures reject
+ * without a toast.
  */
-export async function fetchAllRows<T>(
-  api: string,
+export async function fetchAllRows<A extends ListApi>(
+  op: Op<A>,
   filters: Record<string, unknown>,
   maxRows = EXPORT_MAX_ROWS,
-): Promise<T[]> {
-  const rows: T[] = [];
+): Promise<RowOf<A>[]> {
+  const rows: RowOf<A>[] = [];
   for (let page = 1; rows.length < maxRows; page += 1) {
-    const result = await get(
-      api,
-      { ...filters, page, pageSize: EXPORT_PAGE_SIZE },
-      { skipErrorHandler: true },
-    );
-    const data = expectData(result) as Page<T>;
+    const params = { ...filters, page, pageSize: EXPORT_PAGE_SIZE };
+    const result = await call(op, params as Params<A>, { skipErrorHandler: true });
+    const data = expectData(result) as { list: RowOf<A>[]; total: number };
     rows.push(...data.list);
     if (data.list.length < EXPORT_PAGE_SIZE || rows.length >= data.total) break;
   }
@@ -73,14 +72,14 @@ export function downloadText(
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Fetches every filtered row and downloads them; resolves with the number of rows. */
+/** Fetches every filtered row and downloads them as CSV; resolves with the number of rows. */
 export async function exportCsv<T>(options: {
-  api: string;
-  filters: Record<string, unknown>;
+  /** Every filtered row (`fetchAllRows` of the list's operation). */
+  rows: () => Promise<T[]>;
   base: string;
   columns: readonly CsvColumn<T>[];
 }): Promise<number> {
-  const rows = await fetchAllRows<T>(options.api, options.filters);
+  const rows = await options.rows();
   const { fileName, text } = buildCsv(options.base, options.columns, rows);
   downloadText(fileName, text);
   return rows.length;

@@ -1,27 +1,30 @@
-/** 导出 CSV: every row of the current filter, through the core's CSV encoder. */
+/** 导出 CSV: every row of a list's current filter, with its column specs' CSV values. */
 import { DownloadOutlined } from "@ant-design/icons";
 import { App, Button } from "antd";
 import { useState } from "react";
 import { errorInfo } from "@/lib/core";
-import { exportCsv, type CsvColumn } from "@/features/system/csvExport";
+import { csvColumns } from "@/kit/columns";
+import { exportCsv } from "@/kit/csvExport";
+import type { ListState } from "@/kit/useList";
 
 export interface ExportButtonProps<T> {
-  api: string;
-  /** The current filter (no paging). */
-  filters: Record<string, unknown>;
+  list: ListState<T>;
   /** The file name's base, e.g. `系统用户`. */
   base: string;
-  columns: readonly CsvColumn<T>[];
 }
 
-export function ExportButton<T>({ api, filters, base, columns }: ExportButtonProps<T>) {
+export function ExportButton<T>({ list, base }: ExportButtonProps<T>) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   async function run() {
     setBusy(true);
     try {
-      const count = await exportCsv<T>({ api, filters, base, columns });
+      const count = await exportCsv({
+        rows: list.fetchAll,
+        base,
+        columns: csvColumns(list.columns),
+      });
       void message.success(`已导出 ${count} 条记录`);
     } catch (error) {
       void message.error(`导出失败：${errorInfo(error).message}`);

@@ -1,29 +1,40 @@
 /**
- * The system screens' create/edit dialog: an antd Form in a Modal. Saving checks the values with
+ * A create/edit dialog: an antd Form in a Modal, its fields marked from the core's rules for the
+ * form (`rules(form)`: label, required, length, hint; see FormField). Saving checks the values with
  * the core's validator first (errors at their fields, nothing sent), then sends; a refusal shows
- * at the fields or, for a stale version or anything without a field, in an Alert inside the
- * dialog. The dialog and what was typed stay until a save succeeds or the user cancels.
+ * at the fields (`param_invalid`, `data_duplicate`) or, for a stale version (`data_conflict`) or
+ * anything without a field, in an Alert inside the dialog. The dialog and what was typed stay
+ * until a save succeeds or the user cancels.
  */
 import { Alert, Form, Modal } from "antd";
-import { useState, type ReactNode } from "react";
-import type { FieldError } from "@/lib/core";
+import { useMemo, useState, type ReactNode } from "react";
+import {
+  rules,
+  validate as coreValidate,
+  type FieldError,
+  type Form as CoreForm,
+} from "@/lib/core";
+import { FormRulesContext } from "@/kit/FormField";
 import {
   clearChangedErrors,
   showFieldErrors,
   submitProblem,
   type SubmitProblem,
-} from "@/features/system/formErrors";
+} from "@/kit/formErrors";
 
-export interface FormModalProps<V extends object, R> {
+export interface FormDialogProps<V extends object, R> {
   title: string;
   /** The form's name: prefixes the inputs' ids (keep it unique on the page). */
   name: string;
-  /** The fields the form shows, by wire name: errors for other fields go to the Alert. */
-  fieldNames: readonly string[];
+  /**
+   * The core's name of the form (`dict`, `sysUserCreate`): its rules mark the fields; errors for
+   * fields it does not have go to the Alert.
+   */
+  form: CoreForm;
   initialValues: Partial<V>;
-  /** The core's validation of the values. */
-  validate: (values: V) => FieldError[];
-  /** Sends the values; must reject with the gateway's error (call with `skipErrorHandler`). */
+  /** The core's check of the values; by default `validate(form, values)`. */
+  validate?: (values: V) => FieldError[];
+  /** Sends the values; must reject with the gateway's error (`callData`: `skipErrorHandler`). */
   submit: (values: V) => Promise<R>;
   /** After a successful save, with what `submit` resolved (toast, refresh, close). */
   onSaved: (result: R) => void;
@@ -33,20 +44,22 @@ export interface FormModalProps<V extends object, R> {
   children: ReactNode;
 }
 
-export function FormModal<V extends object, R>({
+export function FormDialog<V extends object, R>({
   title,
   name,
-  fieldNames,
+  form: formName,
   initialValues,
-  validate,
+  validate = (values) => coreValidate(formName, values as Record<string, unknown>),
   submit,
   onSaved,
   onCancel,
   okText = "保存",
   width = 560,
   children,
-}: FormModalProps<V, R>) {
+}: FormDialogProps<V, R>) {
   const [form] = Form.useForm<V>();
+  const formRules = useMemo(() => rules(formName), [formName]);
+  const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
 
@@ -99,7 +112,7 @@ export function FormModal<V extends object, R>({
         onValuesChange={(changed: object) => clearChangedErrors(form, changed)}
         onFinish={(values) => void save({ ...initialValues, ...values })}
       >
-        {children}
+        <FormRulesContext value={formRules}>{children}</FormRulesContext>
         {/* Enter in a field saves. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -6,7 +6,7 @@ import {
   readTableQuery,
   toggleSort,
   writeTableQuery,
-} from "@/features/system/tableQuery";
+} from "@/kit/tableQuery";
 
 const KEYS = ["username", "status"] as const;
 

@@ -1,0 +1,120 @@
+/**
+ * The bar over a list with selected rows (ProTable's footer): 已选择 N 项, the bulk actions and
+ * 取消选择. An action runs over every selected row, then a dialog lists each row's outcome.
+ */
+import { Alert, Button, Flex, List, Modal, Popconfirm, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import { bulkSummary, runBulk, type BulkResult, type BulkRun } from "@/kit/bulk";
+
+export interface BulkAction<T> {
+  key: string;
+  label: string;
+  danger?: boolean;
+  /** Asked first (for what cannot be undone). */
+  confirm?: string;
+  run: BulkRun<T>;
+}
+
+export interface BulkBarProps<T> {
+  selected: readonly T[];
+  /** How the summary names a row (its key, its username). */
+  rowLabel: (row: T) => string;
+  actions: readonly BulkAction<T>[];
+  /** After an action ran over the rows (refresh, clear the selection). */
+  onDone: () => void;
+  onClear: () => void;
+}
+
+const TAG = {
+  ok: { color: "success", text: "成功" },
+  skipped: { color: "default", text: "跳过" },
+  failed: { color: "error", text: "失败" },
+} as const;
+
+export function BulkBar<T>({ selected, rowLabel, actions, onDone, onClear }: BulkBarProps<T>) {
+  const [running, setRunning] = useState<string>();
+  const [report, setReport] = useState<{ title: string; results: BulkResult[] }>();
+
+  async function start(action: BulkAction<T>) {
+    setRunning(action.key);
+    const results = await runBulk(selected, rowLabel, action.run);
+    setRunning(undefined);
+    setReport({ title: `${action.label}：${bulkSummary(results)}`, results });
+    onDone();
+  }
+
+  return (
+    <>
+      {selected.length > 0 ? (
+        <Alert
+          type="info"
+          title={
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Typography.Text>已选择 {selected.length} 项</Typography.Text>
+              <Space wrap>
+                {actions.map((action) => {
+                  const button = (
+                    <Button
+                      key={action.key}
+                      size="small"
+                      danger={action.danger}
+                      loading={running === action.key}
+                      disabled={running !== undefined && running !== action.key}
+                      onClick={action.confirm ? undefined : () => void start(action)}
+                    >
+                      {action.label}
+                    </Button>
+                  );
+                  return action.confirm ? (
+                    <Popconfirm
+                      key={action.key}
+                      title={action.confirm}
+                      okText={action.label}
+                      okButtonProps={{ danger: action.danger }}
+                      cancelText="取消"
+                      onConfirm={() => void start(action)}
+                    >
+                      {button}
+                    </Popconfirm>
+                  ) : (
+                    button
+                  );
+                })}
+                <Button size="small" type="link" onClick={onClear}>
+                  取消选择
+                </Button>
+              </Space>
+            </Flex>
+          }
+        />
+      ) : null}
+      <Modal
+        open={report !== undefined}
+        title={report?.title}
+        footer={
+          <Button type="primary" onClick={() => setReport(undefined)}>
+            知道了
+          </Button>
+        }
+        onCancel={() => setReport(undefined)}
+      >
+        <List
+          size="small"
+          aria-label="逐项结果"
+          dataSource={report?.results ?? []}
+          renderItem={({ label, outcome }) => (
+            <List.Item>
+              <Space>
+                <Tag color={TAG[outcome.status].color}>{TAG[outcome.status].text}</Tag>
+                <Typography.Text>{label}</Typography.Text>
+                {outcome.status !== "ok" ? (
+                  <Typography.Text type="secondary">{outcome.message}</Typography.Text>
+                ) : null}
+              </Space>
+            </List.Item>
+          )}
+        />
+      </Modal>
+    </>
+  );
+}

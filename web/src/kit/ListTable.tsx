@@ -1,0 +1,91 @@
+/**
+ * A server-paged list from column specs: a skeleton while the first page loads, the error state
+ * with 重试, an empty state, antd's Table with paging and sort driven by the URL, an 操作 column,
+ * and row selection for bulk actions.
+ */
+import { Empty, Skeleton, Table, type TableProps } from "antd";
+import type { Key, ReactNode } from "react";
+import { tableColumns } from "@/kit/columns";
+import { ListError } from "@/kit/ListError";
+import { PAGE_SIZES } from "@/kit/tableQuery";
+import type { ListState } from "@/kit/useList";
+
+export interface ListTableProps<T extends object> {
+  /** What the list holds, for the messages (`系统用户`). */
+  noun: string;
+  list: ListState<T>;
+  rowKey: keyof T & string;
+  /** The row's actions, in an 操作 column. */
+  actions?: (row: T) => ReactNode;
+  /** Rows can be selected (for a BulkBar). */
+  selectable?: boolean;
+}
+
+export function ListTable<T extends object>({
+  noun,
+  list,
+  rowKey,
+  actions,
+  selectable,
+}: ListTableProps<T>) {
+  const { data, error, isPending, isFetching, refetch } = list.result;
+  const { table } = list;
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label={`${noun}加载中`}>
+        <Skeleton active title={false} paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  const failed = (
+    <ListError title={`${noun}加载失败`} error={error} onRetry={() => void refetch()} />
+  );
+  if (error && !data) return failed;
+  const filtered = Object.keys(table.query.filters).length > 0;
+  const columns = tableColumns(list.columns, table.query);
+  if (actions) {
+    columns.push({
+      title: "操作",
+      key: "actions",
+      fixed: "right",
+      render: (_: unknown, row: T) => actions(row),
+    });
+  }
+  return (
+    <>
+      {error ? <div style={{ marginBottom: 16 }}>{failed}</div> : null}
+      <Table<T>
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={data.list}
+        loading={isFetching}
+        onChange={table.onTableChange as TableProps<T>["onChange"]}
+        scroll={{ x: "max-content" }}
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: list.selected.map((row) => row[rowKey] as Key),
+                onChange: (_keys, rows) => list.setSelected(rows),
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={filtered ? `没有符合条件的${noun}` : `暂无${noun}`}
+            />
+          ),
+        }}
+        pagination={{
+          current: table.query.page,
+          pageSize: table.query.pageSize,
+          total: data.total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => `共 ${total} 条`,
+        }}
+      />
+    </>
+  );
+}

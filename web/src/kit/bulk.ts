@@ -1,0 +1,51 @@
+/**
+ * Bulk actions: one call per selected row through the operation a single row uses, one after the
+ * other, each row's outcome kept for the summary (ok, skipped with why, failed with the message).
+ */
+import { errorInfo } from "@/lib/core";
+
+export type BulkOutcome =
+  { status: "ok" } | { status: "skipped"; message: string } | { status: "failed"; message: string };
+
+export interface BulkResult {
+  /** The row as the summary names it, e.g. its key. */
+  label: string;
+  outcome: BulkOutcome;
+}
+
+/** `run` either resolves (ok), returns a skip, or rejects (failed, with the core's message). */
+export type BulkRun<T> = (row: T) => Promise<undefined | { skip: string }>;
+
+export async function runBulk<T>(
+  rows: readonly T[],
+  label: (row: T) => string,
+  run: BulkRun<T>,
+): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const row of rows) {
+    let outcome: BulkOutcome;
+    try {
+      const done = await run(row);
+      outcome = done ? { status: "skipped", message: done.skip } : { status: "ok" };
+    } catch (error) {
+      outcome = { status: "failed", message: errorInfo(error).message };
+    }
+    results.push({ label: label(row), outcome });
+  }
+  return results;
+}
+
+/** `成功 2 项，跳过 1 项，失败 1 项` (zero counts left out). */
+export function bulkSummary(results: readonly BulkResult[]): string {
+  const count = (status: BulkOutcome["status"]) =>
+    results.filter((r) => r.outcome.status === status).length;
+  const parts = [
+    ["成功", count("ok")],
+    ["跳过", count("skipped")],
+    ["失败", count("failed")],
+  ] as const;
+  return parts
+    .filter(([, n]) => n > 0)
+    .map(([word, n]) => `${word} ${n} 项`)
+    .join("，");
+}

@@ -1,0 +1,110 @@
+/**
+ * One column spec per column of a list screen (ant-design-pro's ProTable `columns`): it gives the
+ * table cell, the CSV value, the detail drawer's entry and, when the column is filterable, the
+ * filter form's field. Screens declare `ColumnSpec`s once, at module level.
+ */
+import type { TableColumnsType } from "antd";
+import type { ReactNode } from "react";
+import type { CsvColumn } from "@/kit/csvExport";
+import type { TableQuery } from "@/kit/tableQuery";
+import { orDash, textOf } from "@/kit/text";
+
+/** A filter field of a column: its URL key is the column's key unless `key` says otherwise. */
+export type FilterSpec =
+  | { kind: "text"; key?: string; label?: string; placeholder?: string; width?: number }
+  | {
+      kind: "select";
+      key?: string;
+      label?: string;
+      placeholder?: string;
+      width?: number;
+      options: readonly { value: string; label: string }[];
+    }
+  /** Whole days, kept in the URL as epoch ms under `keys` (start of the first, end of the last). */
+  | { kind: "dateRange"; keys: readonly [string, string]; label?: string };
+
+export interface ColumnSpec<T> {
+  /** The column's key: its sort field, and the row property read when there is no `value`. */
+  key: string;
+  title: string;
+  /** The value as text: the CSV cell, the drawer's entry, and the table cell when no `render`. */
+  value?: (row: T) => string;
+  /** The table cell, when it is more than the text (tags, code, icons). */
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  filter?: FilterSpec;
+  /** Only in the CSV, the drawer or the filter form (ProTable's `hideInTable`). */
+  hideInTable?: boolean;
+  /** Not in the CSV export (default: exported). */
+  csv?: boolean;
+  /** Not in the detail drawer (default: shown). */
+  detail?: boolean;
+  /** Keeps the cell on one line. */
+  nowrap?: boolean;
+}
+
+/** A filter field as the filter form renders it. */
+export type FilterField = FilterSpec & { name: string; label: string };
+
+/** The text of a column for a row. */
+export function cellText<T>(spec: ColumnSpec<T>, row: T): string {
+  if (spec.value) return spec.value(row);
+  return textOf((row as Record<string, unknown>)[spec.key]);
+}
+
+/** The cell of a column for a row: `render`, else the text or `-`. */
+export function cellNode<T>(spec: ColumnSpec<T>, row: T): ReactNode {
+  return spec.render ? spec.render(row) : orDash(cellText(spec, row));
+}
+
+/** antd Table columns; a sortable column's order is the URL's (`query`). */
+export function tableColumns<T>(
+  specs: readonly ColumnSpec<T>[],
+  query?: TableQuery,
+): TableColumnsType<T> {
+  return specs
+    .filter((spec) => !spec.hideInTable)
+    .map((spec) => ({
+      title: spec.title,
+      key: spec.key,
+      render: (_: unknown, row: T) =>
+        spec.nowrap ? (
+          <span style={{ whiteSpace: "nowrap" }}>{cellNode(spec, row)}</span>
+        ) : (
+          cellNode(spec, row)
+        ),
+      ...(spec.sortable
+        ? {
+            sorter: true,
+            sortOrder: query?.sortField === spec.key ? (query.sortOrder ?? null) : null,
+          }
+        : {}),
+    }));
+}
+
+/** The CSV export's columns: header and value of every exported column. */
+export function csvColumns<T>(specs: readonly ColumnSpec<T>[]): CsvColumn<T>[] {
+  return specs
+    .filter((spec) => spec.csv !== false)
+    .map((spec) => ({ title: spec.title, value: (row: T) => cellText(spec, row) }));
+}
+
+/** The filter form's fields, in column order. */
+export function filterFields<T>(specs: readonly ColumnSpec<T>[]): FilterField[] {
+  return specs.flatMap((spec) =>
+    spec.filter
+      ? [
+          {
+            ...spec.filter,
+            name: spec.filter.kind === "dateRange" ? spec.key : (spec.filter.key ?? spec.key),
+            label: spec.filter.label ?? spec.title,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The URL keys of the filter fields. */
+export function filterKeys(fields: readonly FilterField[]): string[] {
+  return fields.flatMap((field) => (field.kind === "dateRange" ? [...field.keys] : [field.name]));
+}

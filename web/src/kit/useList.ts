@@ -1,0 +1,56 @@
+/**
+ * A list screen's state in one hook (refine's `useTable`): the view in the URL (filters from the
+ * column specs, page, sort), the page of rows of a list operation, the selected rows, and the
+ * refresh after a write.
+ */
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import type { Params } from "@/lib/core";
+import type { Op, Page } from "@/lib/generated/ops";
+import { filterFields, filterKeys, type ColumnSpec, type FilterField } from "@/kit/columns";
+import { fetchAllRows } from "@/kit/csvExport";
+import { filterParams } from "@/kit/tableQuery";
+import { useOpQuery, useRefresh, type ListApi, type RowOf } from "@/kit/queries";
+import { useTableQuery, type TableQueryState } from "@/kit/useTableQuery";
+
+export interface ListState<T> {
+  op: Op;
+  columns: readonly ColumnSpec<T>[];
+  fields: readonly FilterField[];
+  table: TableQueryState<string>;
+  result: UseQueryResult<Page<T>>;
+  selected: readonly T[];
+  setSelected: (rows: readonly T[]) => void;
+  /** Every row of the current filter, page after page (for 导出 CSV). */
+  fetchAll: () => Promise<T[]>;
+  /** Refetches the list. */
+  refresh: () => Promise<void>;
+  /** After `count` rows of this page were removed: the page before, when none is left. */
+  removed: (count?: number) => void;
+}
+
+/** `columns`: the screen's column specs, a module-level constant (its identity is a dependency). */
+export function useList<A extends ListApi>(
+  op: Op<A>,
+  columns: readonly ColumnSpec<RowOf<A>>[],
+): ListState<RowOf<A>> {
+  const fields = useMemo(() => filterFields(columns), [columns]);
+  const keys = useMemo(() => filterKeys(fields), [fields]);
+  const table = useTableQuery(keys);
+  const result = useOpQuery(op, table.params as Params<A>, {
+    keepPrevious: true,
+  }) as UseQueryResult<Page<RowOf<A>>>;
+  const [selected, setSelected] = useState<readonly RowOf<A>[]>([]);
+  const invalidate = useRefresh();
+  const refresh = useCallback(() => invalidate(op), [invalidate, op]);
+  const { query, setPage } = table;
+  const shown = result.data?.list.length ?? 0;
+  const removed = useCallback(
+    (count = 1) => {
+      if (shown <= count && query.page > 1) setPage(query.page - 1);
+    },
+    [shown, query.page, setPage],
+  );
+  const fetchAll = useCallback(() => fetchAllRows(op, filterParams(query)), [op, query]);
+  return { op, columns, fields, table, result, selected, setSelected, fetchAll, refresh, removed };
+}
