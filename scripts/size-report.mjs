@@ -11,7 +11,10 @@ import { chromium } from "playwright-core";
 
 const root = new URL("..", import.meta.url).pathname;
 const KB = 1024;
-const budgets = { wasmGzip: 60 * KB, loginGzip: 300 * KB };
+// Budgets (issue 8): the module, with values crossing through serde-wasm-bindgen, at most 75 KB
+// gzipped (the goal is 60: over it, what dominates and what the boundary library costs are
+// printed); the login page at most 280 KB. Over a budget, the run fails.
+const budgets = { wasmGzip: 75 * KB, wasmGoal: 60 * KB, loginGzip: 280 * KB };
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const over = [];
@@ -29,13 +32,25 @@ const wasm = readFileSync(join(root, "core-wasm/pkg/core_wasm_bg.wasm"));
 console.log("== size report");
 line("core-wasm release .wasm, raw", wasm.length);
 const wasmGz = gz(wasm);
-line("core-wasm release .wasm, gzipped", wasmGz, budgets.wasmGzip);
-if (wasmGz > budgets.wasmGzip) {
+line("core-wasm release .wasm, gzipped", wasmGz, budgets.wasmGzip, true);
+line("core-wasm release .wasm, gzipped, against the goal", wasmGz, budgets.wasmGoal);
+if (wasmGz > budgets.wasmGoal) {
   // What dominates: twiggy on the named (pre-bindgen) module.
   console.log("   what dominates (twiggy top, code only):");
   try {
     const top = execFileSync("twiggy", ["top", "-n", "40", join(root, "target/wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
     top.split("\n").filter((l) => /┊/.test(l) && !/custom section|names" subsection|Σ|\.\.\. and/.test(l)).slice(0, 12).forEach((l) => console.log(`   ${l.slice(0, 150)}`));
+    // What the boundary library costs: serde-wasm-bindgen itself, serde's generic code, and the
+    // float printing that serde's error texts pull in (raw bytes of the named module).
+    const all = execFileSync("twiggy", ["top", "-n", "100000", join(root, "target/wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
+    const groups = { "serde-wasm-bindgen": /serde_wasm_bindgen/, "serde (generic de/ser code)": /serde_core|serde::/, "float printing (serde's error texts)": /flt2dec|fmt::float|bignum/ };
+    const sums = Object.fromEntries(Object.keys(groups).map((k) => [k, 0]));
+    for (const row of all.split("\n")) {
+      const [bytes, , name = ""] = row.split("┊");
+      for (const [k, re] of Object.entries(groups)) if (re.test(name)) sums[k] += Number.parseInt(bytes, 10) || 0;
+    }
+    console.log("   what the boundary costs (raw bytes of code, before wasm-opt):");
+    for (const [k, v] of Object.entries(sums)) console.log(`   ${k.padEnd(40)} ${kb(v).padStart(10)}`);
   } catch {
     console.log("   (twiggy not installed: cargo install twiggy)");
   }

@@ -23,6 +23,19 @@ impl Entity {
     /// Every entity with a lifecycle.
     pub const ALL: [Entity; 2] = [Entity::SysUser, Entity::Dict];
 
+    /// The wire name (`sysUser`), as serde spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Entity::SysUser => "sysUser",
+            Entity::Dict => "dict",
+        }
+    }
+
+    /// The entity of a wire name.
+    pub fn named(name: &str) -> Option<Entity> {
+        Entity::ALL.into_iter().find(|e| e.name() == name)
+    }
+
     /// Its lifecycle.
     pub fn lifecycle(self) -> &'static Lifecycle {
         match self {
@@ -263,6 +276,15 @@ mod tests {
                 .message(Entity::Dict)
                 .contains("enabled、disabled")
         );
+    }
+
+    #[test]
+    fn wire_names_are_serdes() {
+        for entity in Entity::ALL {
+            let json = serde_json::to_value(entity).ok();
+            assert_eq!(json, Some(serde_json::json!(entity.name())));
+            assert_eq!(Entity::named(entity.name()), Some(entity));
+        }
     }
 
     #[test]

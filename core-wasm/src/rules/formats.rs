@@ -75,7 +75,7 @@ pub fn password(value: &str, username: &str, label: &str) -> Result<(), String> 
         ));
     }
     if value.chars().any(char::is_whitespace) {
-        return Err(format!("{label}不能包含空格"));
+        return Err(super::said(label, "不能包含空格"));
     }
     let classes = [
         value.chars().any(|c| c.is_ascii_lowercase()),
@@ -90,7 +90,7 @@ pub fn password(value: &str, username: &str, label: &str) -> Result<(), String> 
     }
     let user = username.trim().to_ascii_lowercase();
     if !user.is_empty() && crate::contains(&value.to_ascii_lowercase(), &user) {
-        return Err(format!("{label}不能包含用户名"));
+        return Err(super::said(label, "不能包含用户名"));
     }
     Ok(())
 }

@@ -6,8 +6,6 @@
 mod formats;
 mod system;
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY};
@@ -46,6 +44,24 @@ impl Form {
         Form::Menu,
         Form::Dict,
     ];
+
+    /// The wire name (`sysUserCreate`), as serde spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Form::Login => "login",
+            Form::ChangePassword => "changePassword",
+            Form::SysUserCreate => "sysUserCreate",
+            Form::SysUserUpdate => "sysUserUpdate",
+            Form::Role => "role",
+            Form::Menu => "menu",
+            Form::Dict => "dict",
+        }
+    }
+
+    /// The form of a wire name.
+    pub fn named(name: &str) -> Option<Form> {
+        Form::ALL.into_iter().find(|f| f.name() == name)
+    }
 
     /// The form's table.
     pub fn table(self) -> &'static Table {
@@ -136,8 +152,7 @@ pub struct Table {
 }
 
 /// A form value as JSON carries it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Value {
     /// null.
     Null,
@@ -149,12 +164,62 @@ pub enum Value {
     Text(String),
     /// A list.
     List(Vec<Value>),
-    /// An object (never valid for a field; kept so that reading never fails).
-    Map(BTreeMap<String, Value>),
+    /// An object (never valid for a field; its contents are not kept).
+    Map,
 }
 
-/// A form's values by field name.
-pub type Values = BTreeMap<String, Value>;
+/// A form's values by field name (a handful of fields: a list beats a map's code in the module).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Values(Vec<(String, Value)>);
+
+impl Values {
+    /// No values.
+    pub fn new() -> Values {
+        Values::default()
+    }
+
+    /// The value of `name`, if given.
+    pub fn get(&self, name: &str) -> Option<&Value> {
+        self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+    }
+
+    /// Sets `name` (replacing a value it had).
+    pub fn insert(&mut self, name: String, value: Value) {
+        match self.0.iter_mut().find(|(k, _)| *k == name) {
+            Some(slot) => slot.1 = value,
+            None => self.0.push((name, value)),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Values {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Values, D::Error> {
+        d.deserialize_any(ValuesVisitor)
+    }
+}
+
+struct ValuesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for ValuesVisitor {
+    type Value = Values;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("an object of form values")
+    }
+    fn visit_unit<E>(self) -> Result<Values, E> {
+        Ok(Values::new())
+    }
+    fn visit_none<E>(self) -> Result<Values, E> {
+        Ok(Values::new())
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Values, A::Error> {
+        let mut values = Values::new();
+        while let Some((k, v)) = map.next_entry::<String, Value>()? {
+            values.insert(k, v);
+        }
+        Ok(values)
+    }
+}
 
 /// Read by the value's own type (as `serde_json::Value` is), not as an untagged enum: that would
 /// buffer every value in serde's private `Content` first, a large piece of the wasm module.
@@ -187,6 +252,8 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
     fn visit_i64<E>(self, n: i64) -> Result<Value, E> {
         Ok(Value::Num(n as f64))
     }
+    // serde_json gives non-negative integers as u64; serde-wasm-bindgen gives i64 or f64.
+    #[cfg(not(target_arch = "wasm32"))]
     fn visit_u64<E>(self, n: u64) -> Result<Value, E> {
         Ok(Value::Num(n as f64))
     }
@@ -196,9 +263,6 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
     fn visit_str<E>(self, s: &str) -> Result<Value, E> {
         Ok(Value::Text(s.to_owned()))
     }
-    fn visit_string<E>(self, s: String) -> Result<Value, E> {
-        Ok(Value::Text(s))
-    }
     fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
         let mut items = Vec::new();
         while let Some(item) = seq.next_element()? {
@@ -207,11 +271,11 @@ impl<'de> serde::de::Visitor<'de> for ValueVisitor {
         Ok(Value::List(items))
     }
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
-        let mut entries = BTreeMap::new();
-        while let Some((k, v)) = map.next_entry::<String, Value>()? {
-            entries.insert(k, v);
-        }
-        Ok(Value::Map(entries))
+        while map
+            .next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?
+            .is_some()
+        {}
+        Ok(Value::Map)
     }
 }
 
@@ -261,7 +325,7 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
         }
         Check::Text { min, max, format } => {
             let Value::Text(text) = value else {
-                return Err(format!("{label}须为文本"));
+                return Err(said(label, "须为文本"));
             };
             let trimmed = text.trim();
             if trimmed.is_empty() {
@@ -272,7 +336,7 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
                 };
             }
             if trimmed.chars().any(char::is_control) {
-                return Err(format!("{label}不能包含控制字符"));
+                return Err(said(label, "不能包含控制字符"));
             }
             if let Some(format) = format {
                 format.check(trimmed, label, (min, max))?;
@@ -289,7 +353,7 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
         }
         Check::Password { username } => {
             let Value::Text(text) = value else {
-                return Err(format!("{label}须为文本"));
+                return Err(said(label, "须为文本"));
             };
             if text.is_empty() {
                 return if field.required {
@@ -302,23 +366,24 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
         }
         Check::Int { min, max } => {
             let range = || format!("{label}须为{min}-{max}的整数");
+            // Forms and params carry numbers; a blank optional field is absent.
             match value {
                 Value::Num(n) if n.fract() == 0.0 && *n >= min as f64 && *n <= max as f64 => Ok(()),
                 Value::Text(s) if s.trim().is_empty() && !field.required => Ok(()),
-                Value::Text(s) => match s.trim().parse::<i64>() {
-                    Ok(n) if (min..=max).contains(&n) => Ok(()),
-                    _ => Err(range()),
-                },
                 _ => Err(range()),
             }
         }
         Check::OneOf(options) => match value {
             Value::Text(s) if s.is_empty() && !field.required => Ok(()),
             Value::Text(s) if options.contains(&s.as_str()) => Ok(()),
-            Value::Text(s) => Err(format!("{label}不是可选的值：{s}")),
+            Value::Text(s) => {
+                let mut message = said(label, "不是可选的值：");
+                message.push_str(s);
+                Err(message)
+            }
             _ => {
                 // Pushed rather than `join`ed: slice joining is a sizeable piece of the wasm module.
-                let mut message = format!("{label}须为以下之一：");
+                let mut message = said(label, "须为以下之一：");
                 for (i, option) in options.iter().enumerate() {
                     if i > 0 {
                         message.push('、');
@@ -330,27 +395,36 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
         },
         Check::Ids { min } => {
             let Value::List(items) = value else {
-                return Err(format!("{label}须为编号列表"));
+                return Err(said(label, "须为编号列表"));
             };
             if items.len() < min {
-                return Err(format!("请至少选择一个{label}"));
+                return Err(said("请至少选择一个", label));
             }
             if items
                 .iter()
                 .any(|v| !matches!(v, Value::Num(n) if n.fract() == 0.0 && n.abs() < 9.0e15))
             {
-                return Err(format!("{label}须为编号列表"));
+                return Err(said(label, "须为编号列表"));
             }
             Ok(())
         }
     }
 }
 
+/// `label` then `rest`: the messages that only name the field (pushed, not `format!`ted: each
+/// format site is code in the wasm module).
+pub(crate) fn said(label: &str, rest: &str) -> String {
+    let mut message = String::with_capacity(label.len() + rest.len());
+    message.push_str(label);
+    message.push_str(rest);
+    message
+}
+
 fn missing(field: &Field) -> String {
     match field.check {
-        Check::Ids { .. } => format!("请至少选择一个{}", field.label),
-        Check::OneOf(_) => format!("请选择{}", field.label),
-        _ => format!("请输入{}", field.label),
+        Check::Ids { .. } => said("请至少选择一个", field.label),
+        Check::OneOf(_) => said("请选择", field.label),
+        _ => said("请输入", field.label),
     }
 }
 
@@ -386,45 +460,45 @@ pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
 }
 
 /// What the UI shows of a field's rules.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct FieldRule {
     /// The wire name.
-    pub field: String,
+    pub field: &'static str,
     /// The label.
-    pub label: String,
+    pub label: &'static str,
     /// A required mark.
     pub required: bool,
     /// The input's `maxLength`, for text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub max_length: Option<u32>,
     /// The least value, for numbers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub min: Option<i64>,
     /// The greatest value, for numbers.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub max: Option<i64>,
     /// The allowed values, for a choice.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
-    pub options: Option<Vec<String>>,
+    pub options: Option<&'static [&'static str]>,
     /// A hint for under the field.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
-    pub hint: Option<String>,
+    pub hint: Option<&'static str>,
 }
 
 /// A form's rules for the UI.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ts_rs::TS)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct FormRules {
     /// The fields, in the form's order.
@@ -447,23 +521,18 @@ pub fn describe(form: Form) -> FormRules {
                     None,
                 ),
                 Check::Int { min, max } => (None, Some(min), Some(max), None),
-                Check::OneOf(options) => (
-                    None,
-                    None,
-                    None,
-                    Some(options.iter().map(|o| (*o).to_owned()).collect()),
-                ),
+                Check::OneOf(options) => (None, None, None, Some(options)),
                 Check::Present | Check::Ids { .. } => (None, None, None, None),
             };
             FieldRule {
-                field: f.name.to_owned(),
-                label: f.label.to_owned(),
+                field: f.name,
+                label: f.label,
                 required: f.required,
                 max_length,
                 min,
                 max,
                 options,
-                hint: f.hint.map(str::to_owned),
+                hint: f.hint,
             }
         })
         .collect();

@@ -139,16 +139,13 @@ fn the_ui_reads_marks_lengths_options_and_hints_from_the_tables() {
     );
     let user = describe(Form::SysUserCreate);
     let password = user.fields.iter().find(|f| f.field == "password");
-    assert_eq!(
-        password.and_then(|f| f.hint.as_deref()),
-        Some(PASSWORD_POLICY)
-    );
+    assert_eq!(password.and_then(|f| f.hint), Some(PASSWORD_POLICY));
     let menu = describe(Form::Menu);
     let icons = menu
         .fields
         .iter()
         .find(|f| f.field == "icon")
-        .and_then(|f| f.options.clone());
+        .and_then(|f| f.options);
     assert_eq!(icons.map(|i| i.len()), Some(MENU_ICONS.len()));
     for form in Form::ALL {
         assert_eq!(describe(form).fields.len(), form.table().fields.len());
@@ -168,4 +165,13 @@ fn any_json_shape_is_read_and_answered_without_panicking() {
             let _ = validate(form, &vals);
         }
     }
+}
+
+#[test]
+fn wire_names_are_serdes() {
+    for form in Form::ALL {
+        assert_eq!(serde_json::to_value(form).ok(), Some(json!(form.name())));
+        assert_eq!(Form::named(form.name()), Some(form));
+    }
+    assert_eq!(Form::named("Dict"), None);
 }

@@ -11,7 +11,7 @@ use web_sys::RequestCredentials;
 use super::errors::CoreError;
 use super::storage;
 use crate::catalogue::{Decision, Effect, Ending, decide};
-use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method};
+use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method, ResponseEnvelope};
 use crate::redirect::strip_base;
 
 thread_local! {
@@ -41,14 +41,14 @@ pub fn set_effect_handler(handler: Function) {
 /// Hands an effect to the app; false when no handler is registered.
 pub fn emit(effect: &Effect) -> bool {
     let handler = EFFECT_HANDLER.with(|h| h.borrow().clone());
-    match (handler, super::ser::to_value(effect)) {
-        (Some(f), Ok(value)) => {
-            if let Err(e) = f.call1(&JsValue::NULL, &value) {
+    match handler {
+        Some(f) => {
+            if let Err(e) = f.call1(&JsValue::NULL, &super::convert::to_js(effect)) {
                 web_sys::console::error_2(&"effect handler threw".into(), &e);
             }
             true
         }
-        _ => {
+        None => {
             web_sys::console::warn_1(&"core-wasm: no effect handler registered".into());
             false
         }
@@ -116,21 +116,6 @@ async fn perform(builder: Result<Request, gloo_net::Error>) -> Answer {
     }
 }
 
-/// A property of a parsed object; None when absent (JSON has no `undefined`).
-fn field(object: &JsValue, key: &str) -> Option<JsValue> {
-    Reflect::get(object, &JsValue::from_str(key))
-        .ok()
-        .filter(|v| !v.is_undefined())
-}
-
-/// A string that may be absent or null (read as `""`); None when it is something else.
-fn text_field(object: &JsValue, key: &str) -> Option<String> {
-    match field(object, key) {
-        Some(v) if !v.is_null() => v.as_string(),
-        _ => Some(String::new()),
-    }
-}
-
 /// The parts of a response envelope the client uses.
 #[derive(Debug)]
 pub struct Envelope {
@@ -146,27 +131,32 @@ pub struct Envelope {
     pub mat: String,
 }
 
-/// Reads a parsed body as [`ResponseEnvelope`](crate::protocol::ResponseEnvelope) reads it (an
-/// object `result` with a boolean `success`, `code` and `msg` strings or null or absent; `meta`
-/// absent or an object whose `mat` is a string or null or absent), without serde's code in the
-/// module. None when the body is not the envelope.
+/// Data kept as the JS value it was parsed into (serde-wasm-bindgen's `preserve`).
+#[derive(serde::Deserialize)]
+#[serde(transparent)]
+struct Preserved(#[serde(with = "serde_wasm_bindgen::preserve")] JsValue);
+
+impl Default for Preserved {
+    fn default() -> Preserved {
+        Preserved(JsValue::NULL)
+    }
+}
+
+/// Reads a parsed body with the protocol's one envelope type, [`ResponseEnvelope`], the data kept
+/// as a JS value. None when the body is not the envelope.
 pub fn read_envelope(body: &JsValue) -> Option<Envelope> {
-    // Reflect.get throws on a primitive body: not the envelope either.
-    let result = field(body, "result").filter(JsValue::is_object)?;
-    let success = field(&result, "success")?.as_bool()?;
-    let code = text_field(&result, "code")?;
-    let msg = text_field(&result, "msg")?;
-    let mat = match field(body, "meta") {
-        None => String::new(),
-        Some(meta) if meta.is_object() => text_field(&meta, "mat")?,
-        Some(_) => return None,
+    let e: ResponseEnvelope<Preserved> = serde_wasm_bindgen::from_value(body.clone()).ok()?;
+    let data = if e.result.data.0.is_undefined() {
+        JsValue::NULL
+    } else {
+        e.result.data.0
     };
     Some(Envelope {
-        success,
-        code,
-        msg,
-        data: field(&result, "data").unwrap_or(JsValue::NULL),
-        mat,
+        success: e.result.success,
+        code: e.result.code,
+        msg: e.result.msg,
+        data,
+        mat: e.meta.mat.unwrap_or_default(),
     })
 }
 

@@ -9,33 +9,27 @@ use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
+use super::convert::{from_js, to_js};
 use super::errors::{self, CoreError};
-use super::forms::{self, FromJs};
 use super::types::{Callback, ChunkLoader, EffectHandler};
-use super::{client, ser, storage};
+use super::{client, storage};
 use crate::catalogue::{self, Ending, decide};
 use crate::codes::BizCode;
 use crate::constants as c;
 use crate::menu::MenuNode;
 use crate::navigation;
+use crate::ops::Operation;
+use crate::ops::session::{Login, Logout};
 use crate::protocol::{self, ApiBase, Method};
 use crate::redirect::redirect_after_login;
+use crate::rules::Form;
 use crate::session::{UserInfo, display_nickname as nickname_of};
-use crate::validate::{self, DictForm, FieldError, LoginForm, MenuForm, RoleForm, SysUserForm};
-use crate::{chunk, format};
 
-fn to_js<T: Serialize>(value: &T) -> JsValue {
-    ser::to_json_value(value).unwrap_or(JsValue::UNDEFINED)
-}
+use crate::{chunk, format};
 
 /// The app passed `what` in a shape the core cannot read.
 fn argument(what: &str, detail: &str) -> JsValue {
     CoreError::Argument { what, detail }.into()
-}
-
-/// An argument read as serde would read it ([`FromJs`]), or an `ArgumentError` saying why not.
-fn read_js<T: FromJs>(value: JsValue, what: &str) -> Result<T, JsValue> {
-    T::read(value).map_err(|e| argument(what, &e.to_string()))
 }
 
 // ---- configuration and effects -------------------------------------------------------------
@@ -103,12 +97,6 @@ pub fn read_page(raw: Option<String>) -> u32 {
 #[wasm_bindgen(js_name = readPageSize)]
 pub fn read_page_size(raw: Option<String>) -> u32 {
     crate::paging::read_page_size(raw.as_deref())
-}
-
-/// Every form field's bounds (`maxLength`, hints): the ones the validators apply.
-#[wasm_bindgen(js_name = fieldLimits, unchecked_return_type = "FieldLimits")]
-pub fn field_limits() -> JsValue {
-    to_js(&validate::field_limits())
 }
 
 /// The access flags a menu entry may carry; any other key is refused by `validateMenu`.
@@ -270,8 +258,9 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
     let fields = Reflect::get(&error, &"data".into())
         .ok()
         .and_then(|d| Reflect::get(&d, &"fields".into()).ok())
-        .and_then(|f| forms::read_list::<FieldError>(f).ok())
-        .unwrap_or_default();
+        // The gateway's `data.fields` ({field, message}[]) passed on as it came.
+        .filter(Array::is_array)
+        .unwrap_or_else(|| Array::new().into());
     let info = Object::new();
     let text = if message.is_empty() {
         error
@@ -308,7 +297,7 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
     {
         let _ = Reflect::set(&info, &"status".into(), &status.into());
     }
-    let _ = Reflect::set(&info, &"fields".into(), &to_js(&fields));
+    let _ = Reflect::set(&info, &"fields".into(), &fields);
     info.into()
 }
 
@@ -334,7 +323,7 @@ pub fn get_user_info() -> JsValue {
 pub fn set_user_info(
     #[wasm_bindgen(unchecked_param_type = "UserInfo")] info: JsValue,
 ) -> Result<(), JsValue> {
-    storage::set_user_info(&read_js::<UserInfo>(info, "userInfo")?);
+    storage::set_user_info(&from_js::<UserInfo>(info, "userInfo")?);
     Ok(())
 }
 
@@ -368,17 +357,16 @@ pub fn login(
 }
 
 async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
-    let form: LoginForm = read_js(form, "form")?;
-    let fields = validate::login_form(&form);
+    let fields = crate::rules::validate(Form::Login, &from_js(form.clone(), "form")?);
     if !fields.is_empty() {
         return Ok(outcome("invalid", &[("fields", to_js(&fields))]));
     }
-    let data = to_js(&form);
-    match client::call("mtop.admin.user.login", Method::Post, &data, true).await {
+    // The form is sent as the app gave it (`{username, password}`, typed by the d.ts).
+    match client::call(Login::API, Login::METHOD, &form, true).await {
         Ok(result) => {
             let user = Reflect::get(&result, &"data".into())
                 .ok()
-                .and_then(|d| <UserInfo as FromJs>::read(d).ok())
+                .and_then(|d| serde_wasm_bindgen::from_value::<UserInfo>(d).ok())
                 .unwrap_or_default();
             storage::set_user_info(&user);
             Ok(outcome(
@@ -432,13 +420,7 @@ pub fn logout() -> Promise {
 
 async fn logout_job() {
     if storage::mat().is_some() {
-        let _ = client::call(
-            "mtop.admin.user.logout",
-            Method::Post,
-            &JsValue::UNDEFINED,
-            true,
-        )
-        .await;
+        let _ = client::call(Logout::API, Logout::METHOD, &JsValue::UNDEFINED, true).await;
     }
     storage::clear();
     let effect = catalogue::after_logout();
@@ -476,12 +458,12 @@ impl Navigator {
         let user: Option<UserInfo> = if user.is_undefined() || user.is_null() {
             None
         } else {
-            Some(read_js::<UserInfo>(user, "user")?)
+            Some(from_js::<UserInfo>(user, "user")?)
         };
         let tree: Vec<MenuNode> = if tree.is_null() || tree.is_undefined() {
             Vec::new()
         } else {
-            forms::read_list(tree).map_err(|e| argument("tree", &e.to_string()))?
+            from_js(tree, "tree")?
         };
         Ok(Navigator {
             inner: navigation::Navigator::new(&tree, user.as_ref()),
@@ -543,7 +525,7 @@ pub fn blocked_parents(
     let trees: Vec<crate::tree::IdTree> = if tree.is_null() || tree.is_undefined() {
         Vec::new()
     } else {
-        forms::read_list(tree).map_err(|e| argument("tree", &e.to_string()))?
+        from_js(tree, "tree")?
     };
     let links = crate::tree::links(&trees);
     Ok(to_js(&crate::tree::blocked_parents(&links, id as i64)))
@@ -555,7 +537,7 @@ pub fn tree_has_path(
     #[wasm_bindgen(unchecked_param_type = "MenuNode[]")] tree: JsValue,
     pathname: &str,
 ) -> bool {
-    let tree: Vec<MenuNode> = forms::read_list(tree).unwrap_or_default();
+    let tree: Vec<MenuNode> = serde_wasm_bindgen::from_value(tree).unwrap_or_default();
     crate::menu::RouteTable::build(&tree)
         .find(&navigation::normalize(pathname))
         .is_some()
@@ -777,66 +759,6 @@ impl Drop for Debouncer {
     }
 }
 
-// ---- validation -----------------------------------------------------------------------------
-
-/// The login form's errors.
-#[wasm_bindgen(js_name = validateLogin, unchecked_return_type = "FieldError[]")]
-pub fn validate_login(
-    #[wasm_bindgen(unchecked_param_type = "LoginForm")] form: JsValue,
-) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::login_form(&read_js::<LoginForm>(
-        form, "form",
-    )?)))
-}
-
-/// A system user form's errors (the same rules the gateway applies).
-#[wasm_bindgen(js_name = validateSysUser, unchecked_return_type = "FieldError[]")]
-pub fn validate_sys_user(
-    #[wasm_bindgen(unchecked_param_type = "SysUserForm")] form: JsValue,
-    existing_username: Option<String>,
-) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::sys_user_form(
-        &read_js::<SysUserForm>(form, "form")?,
-        existing_username.as_deref(),
-    )))
-}
-
-/// A role form's errors.
-#[wasm_bindgen(js_name = validateRole, unchecked_return_type = "FieldError[]")]
-pub fn validate_role(
-    #[wasm_bindgen(unchecked_param_type = "RoleForm")] form: JsValue,
-) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::role_form(&read_js::<RoleForm>(
-        form, "form",
-    )?)))
-}
-
-/// A menu form's errors.
-#[wasm_bindgen(js_name = validateMenu, unchecked_return_type = "FieldError[]")]
-pub fn validate_menu(
-    #[wasm_bindgen(unchecked_param_type = "MenuForm")] form: JsValue,
-) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::menu_form(&read_js::<MenuForm>(
-        form, "form",
-    )?)))
-}
-
-/// A 数据字典 entry form's errors.
-#[wasm_bindgen(js_name = validateDict, unchecked_return_type = "FieldError[]")]
-pub fn validate_dict(
-    #[wasm_bindgen(unchecked_param_type = "DictForm")] form: JsValue,
-) -> Result<JsValue, JsValue> {
-    Ok(to_js(&validate::dict_form(&read_js::<DictForm>(
-        form, "form",
-    )?)))
-}
-
-/// The password policy, for the hint under the field.
-#[wasm_bindgen(js_name = passwordPolicy)]
-pub fn password_policy() -> String {
-    validate::PASSWORD_POLICY.to_owned()
-}
-
 // ---- export ---------------------------------------------------------------------------------
 
 /// Table rows as CSV (BOM, CRLF, RFC 4180 quoting, formula guard) for the 导出 buttons.
@@ -845,8 +767,8 @@ pub fn to_csv(
     #[wasm_bindgen(unchecked_param_type = "string[]")] headers: JsValue,
     #[wasm_bindgen(unchecked_param_type = "string[][]")] rows: JsValue,
 ) -> Result<String, JsValue> {
-    let headers: Vec<String> = read_js(headers, "headers")?;
-    let rows: Vec<Vec<String>> = read_js(rows, "rows")?;
+    let headers: Vec<String> = from_js(headers, "headers")?;
+    let rows: Vec<Vec<String>> = from_js(rows, "rows")?;
     Ok(crate::csv::to_csv(&headers, &rows))
 }
 

@@ -2,11 +2,9 @@
 //! convert values. Nothing here decides a rule.
 
 pub mod client;
-pub mod de;
+pub mod convert;
 pub mod domain;
 pub mod errors;
 pub mod exports;
-pub mod forms;
-pub mod ser;
 pub mod storage;
 pub mod types;

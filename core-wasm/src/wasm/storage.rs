@@ -63,14 +63,13 @@ pub fn set_mat(token: &str) {
 pub fn user_info() -> Option<UserInfo> {
     let raw = local_storage()?.get_item(USER_INFO_KEY).ok()??;
     let parsed = js_sys::JSON::parse(&raw).ok()?;
-    super::forms::FromJs::read(parsed).ok()
+    serde_wasm_bindgen::from_value(parsed).ok()
 }
 
 /// Stores the user as JSON.
 pub fn set_user_info(user: &UserInfo) {
-    let json = super::ser::to_value(user)
+    let json = js_sys::JSON::stringify(&super::convert::to_js(user))
         .ok()
-        .and_then(|v| js_sys::JSON::stringify(&v).ok())
         .and_then(|s| s.as_string());
     if let (Some(s), Some(json)) = (local_storage(), json) {
         let _ = s.set_item(USER_INFO_KEY, &json);

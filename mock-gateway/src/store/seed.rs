@@ -303,8 +303,9 @@ mod tests {
                 sort: Some(10),
                 remark: Some(e.remark.clone()),
             };
+            let values = core_wasm::rules::values_of(&form);
             assert!(
-                core_wasm::validate::dict_form(&form).is_empty(),
+                core_wasm::rules::validate(core_wasm::rules::Form::Dict, &values).is_empty(),
                 "{}/{}",
                 e.r#type,
                 e.key

@@ -1,11 +1,17 @@
 /** A record's state as the core's lifecycle names and colours it, and the column that shows it. */
 import { Tag } from "antd";
-import { lifecycle, stateOf, type Entity, type State } from "@/lib/core";
+import { lifecycle, type Entity, type State } from "@/lib/core";
 import type { ColumnSpec } from "@/kit/columns";
 
-/** The state `code` of `entity` (the core's `stateOf`); an unknown code shows as itself. */
+/** The state `code` of `entity` in the core's lifecycle; an unknown code shows as itself. */
 export function stateFor(entity: Entity, code: string): State {
-  return stateOf(entity, code) ?? { code, label: code, tone: "default" };
+  return (
+    lifecycle(entity).states.find((state) => state.code === code) ?? {
+      code,
+      label: code,
+      tone: "default",
+    }
+  );
 }
 
 export function StatusTag({ state }: { state: State }) {

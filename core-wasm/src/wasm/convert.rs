@@ -1,0 +1,26 @@
+//! Values across the boundary, through serde-wasm-bindgen: Rust → JS as plain JSON-like values
+//! (objects, arrays, `null` for `None`), JS → Rust by the types' own `Deserialize`.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::JsValue;
+
+use super::errors::CoreError;
+
+/// A Rust value as the plain JS value JSON would give (maps as objects, `None` as `null`).
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::UNDEFINED)
+}
+
+/// A JS value read as `T`, or an `ArgumentError` naming the argument `what`.
+pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| {
+        CoreError::Argument {
+            what,
+            detail: &e.to_string(),
+        }
+        .into()
+    })
+}
