@@ -9,10 +9,12 @@
 //!   answer carries the successor in `meta.mat`, and the old token keeps working for a short grace
 //!   so requests already in flight do not fail. Only one request wins the rotation.
 //! - Passwords (argon2id) live in [`crate::password`], below the store that seeds with them.
+//! - Sign-ins in flight are tracked per account ([`LoginAttempts`]) so the lockout can bound how
+//!   many passwords are checked at once without counting an unchecked attempt as a failure.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, Condvar, Mutex, PoisonError, RwLock};
 
 use sha2::{Digest, Sha256};
 
@@ -109,6 +111,93 @@ pub struct Authenticated {
 pub struct SessionManager {
     times: SessionTimes,
     live: RwLock<HashMap<TokenHash, Arc<LiveSession>>>,
+    attempts: LoginAttempts,
+}
+
+/// Sign-in attempts whose password is being checked, per account.
+///
+/// The lockout lets an attempt in only while the recorded failures plus the attempts in flight
+/// stay below the threshold, and records a failure only once a password was found wrong. So
+/// however many attempts race, at most `threshold` wrong passwords are checked before the account
+/// locks (each answered after its failure is recorded), and an attempt with the right password is
+/// refused only when `threshold` failures were recorded before it was let in: attempts beyond the
+/// free places wait for one in flight to settle instead of being refused.
+#[derive(Default)]
+pub struct LoginAttempts {
+    /// Attempts in flight by account; keys are lower-cased the way the database compares names.
+    in_flight: Mutex<HashMap<String, i64>>,
+    settled: Condvar,
+}
+
+/// An attempt let in by [`LoginAttempts::admit`]; dropping it (after its outcome is written)
+/// frees its place.
+pub struct Admitted<'a> {
+    attempts: &'a LoginAttempts,
+    key: String,
+}
+
+impl LoginAttempts {
+    /// Lets an attempt on `username` in, waiting while the failures `recorded` answers plus the
+    /// attempts in flight reach `threshold`; `None` when the recorded failures alone reach it (the
+    /// account is locked). `recorded` runs under the lock, so it must not wait for another attempt.
+    pub fn admit(
+        &self,
+        username: &str,
+        threshold: i64,
+        recorded: impl Fn() -> Result<i64, AppError>,
+    ) -> Result<Option<Admitted<'_>>, AppError> {
+        let key = username.to_ascii_lowercase();
+        let mut in_flight = self
+            .in_flight
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        loop {
+            let failures = recorded()?;
+            if failures >= threshold {
+                return Ok(None);
+            }
+            let busy = in_flight.get(&key).copied().unwrap_or(0);
+            if failures + busy < threshold {
+                in_flight.insert(key.clone(), busy + 1);
+                return Ok(Some(Admitted {
+                    attempts: self,
+                    key,
+                }));
+            }
+            in_flight = self
+                .settled
+                .wait(in_flight)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// How many attempts on `username` are in flight.
+    pub fn in_flight(&self, username: &str) -> i64 {
+        self.in_flight
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&username.to_ascii_lowercase())
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+impl Drop for Admitted<'_> {
+    fn drop(&mut self) {
+        let mut in_flight = self
+            .attempts
+            .in_flight
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        match in_flight.get_mut(&self.key) {
+            Some(busy) if *busy > 1 => *busy -= 1,
+            _ => {
+                in_flight.remove(&self.key);
+            }
+        }
+        drop(in_flight);
+        self.attempts.settled.notify_all();
+    }
 }
 
 fn parse_hash(hex_str: &str) -> Option<TokenHash> {
@@ -144,12 +233,18 @@ impl SessionManager {
         Ok(SessionManager {
             times,
             live: RwLock::new(live),
+            attempts: LoginAttempts::default(),
         })
     }
 
     /// The lifetimes in force.
     pub fn times(&self) -> SessionTimes {
         self.times
+    }
+
+    /// Sign-in attempts in flight, for the lockout.
+    pub fn attempts(&self) -> &LoginAttempts {
+        &self.attempts
     }
 
     fn get(&self, key: &TokenHash) -> Option<Arc<LiveSession>> {
@@ -364,6 +459,53 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(parse_hash(&hex(&token_hash(&a))), Some(token_hash(&a)));
         assert_eq!(parse_hash("zz"), None);
+        Ok(())
+    }
+
+    /// One attempt on an account with four failures: a second one waits for it, then sees its
+    /// outcome (a fifth failure locks; a success that cleared the failures lets it in).
+    #[test]
+    fn login_attempts_wait_for_the_outcome_of_the_ones_in_flight() -> Result<(), AppError> {
+        for (outcome, let_in) in [(5, false), (0, true)] {
+            let attempts = LoginAttempts::default();
+            let recorded = AtomicI64::new(4);
+            let count = || Ok(recorded.load(Ordering::SeqCst));
+            let first = attempts.admit("Operator", 5, count)?;
+            assert!(first.is_some());
+            assert_eq!(
+                attempts.in_flight("operator"),
+                1,
+                "names compare case-blind"
+            );
+            // Another account has places of its own.
+            assert!(attempts.admit("admin", 5, || Ok(0))?.is_some());
+            let behind = std::thread::scope(|s| {
+                let behind = s.spawn(|| attempts.admit("operator", 5, count).map(|a| a.is_some()));
+                recorded.store(outcome, Ordering::SeqCst);
+                drop(first);
+                behind.join()
+            });
+            assert!(
+                matches!(behind, Ok(Ok(l)) if l == let_in),
+                "outcome {outcome}"
+            );
+            assert_eq!(attempts.in_flight("operator"), 0);
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn a_locked_account_takes_no_place() -> Result<(), AppError> {
+        let attempts = LoginAttempts::default();
+        assert!(attempts.admit("operator", 5, || Ok(5))?.is_none());
+        assert_eq!(attempts.in_flight("operator"), 0);
+        let places: Vec<_> = (0..5)
+            .map(|_| attempts.admit("operator", 5, || Ok(0)))
+            .collect::<Result<_, _>>()?;
+        assert!(places.iter().all(Option::is_some));
+        assert_eq!(attempts.in_flight("operator"), 5);
+        drop(places);
+        assert_eq!(attempts.in_flight("operator"), 0);
         Ok(())
     }
 

@@ -74,11 +74,16 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     let lockout = state.config.lockout;
     let username = form.username.trim();
     let window_start = ctx.now - lockout.window_ms;
-    // The attempt counts as a failure from here until a success clears it.
-    let failures = state
-        .store
-        .write(|tx| {
-            sessions::begin_attempt(tx, username, ctx.now, window_start, lockout.threshold)
+    // Counted as a failure only once the password is found wrong; until then the attempt holds
+    // one of the places the failures leave free, so racing attempts cannot check more than
+    // `threshold` passwords before the account locks.
+    let attempt = state
+        .sessions
+        .attempts()
+        .admit(username, lockout.threshold, || {
+            state
+                .store
+                .read(|c| sessions::failures_since(c, username, window_start))
         })?
         .ok_or(AppError::LoginLocked)?;
     let user = state.store.read(|c| users::by_username(c, username))?;
@@ -93,7 +98,11 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     let user = match user {
         Some(u) if accepted => u,
         _ => {
-            return Err(if failures + 1 >= lockout.threshold {
+            let failures = state
+                .store
+                .write(|tx| sessions::record_failure(tx, username, ctx.now, window_start))?;
+            drop(attempt);
+            return Err(if failures >= lockout.threshold {
                 AppError::LoginLocked
             } else {
                 AppError::LoginFailed
@@ -115,6 +124,8 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
             "登录",
         )
     })?;
+    // The failures are cleared: the next attempt may be let in.
+    drop(attempt);
     state.sessions.activate(&row);
     let principal = state
         .cache

@@ -121,32 +121,25 @@ pub fn failures_since(conn: &Connection, username: &str, since: i64) -> Result<i
     )?)
 }
 
-/// Starts a login attempt of `username` (call it inside one write transaction): counts the
-/// failures since `window_start` and, below `threshold`, records this attempt as a failure up
-/// front; a success clears it with the others ([`clear_failures`]). Counting and recording in
-/// one transaction is what keeps parallel wrong passwords from all passing the count before any
-/// of them is recorded. Answers the failures before this attempt, or `None` when locked (then
-/// nothing is recorded). Failures older than the window are dropped on the way.
-pub fn begin_attempt(
+/// Records a wrong password for `username` at `at` and answers its failures since
+/// `window_start`, this one included. Only attempts whose password was checked are recorded:
+/// [`crate::session::LoginAttempts`] bounds how many are checked at once. Failures older than the
+/// window are dropped on the way.
+pub fn record_failure(
     conn: &Connection,
     username: &str,
     at: i64,
     window_start: i64,
-    threshold: i64,
-) -> Result<Option<i64>, AppError> {
+) -> Result<i64, AppError> {
     conn.execute(
         "DELETE FROM login_failure WHERE at <= ?1",
         params![window_start],
     )?;
-    let failures = failures_since(conn, username, window_start)?;
-    if failures >= threshold {
-        return Ok(None);
-    }
     conn.execute(
         "INSERT INTO login_failure (username, at) VALUES (?1, ?2)",
         params![username, at],
     )?;
-    Ok(Some(failures))
+    failures_since(conn, username, window_start)
 }
 
 /// Forgets the failures of `username` (after a successful login).

@@ -260,6 +260,58 @@ async fn concurrent_updates_with_one_version_give_exactly_one_success() {
     server.stop().await;
 }
 
+/// Sign-ins racing over TCP with a hash slow enough that they overlap: every right password of
+/// one account signs in, while wrong passwords racing on another account lock it after five.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_sign_ins_over_tcp_lock_only_the_account_with_wrong_passwords() {
+    let server = start(Config {
+        hash_cost: mock_gateway::config::HashCost {
+            memory_kib: 4096,
+            iterations: 2,
+        },
+        ..Config::for_tests()
+    })
+    .await;
+    let addr = server.addr;
+    let attempt = |username: &'static str, password: &'static str| {
+        tokio::spawn(async move {
+            let env = call(
+                addr,
+                Method::Post,
+                "mtop.admin.user.login",
+                "",
+                json!({"username": username, "password": password}),
+            )
+            .await;
+            (username, env)
+        })
+    };
+    let mut tasks = Vec::new();
+    for _ in 0..16 {
+        tasks.push(attempt("operator", "Operator@123"));
+        tasks.push(attempt("admin", "wrong"));
+    }
+    let mut codes = std::collections::BTreeMap::<(&str, String), usize>::new();
+    let mut tokens = std::collections::BTreeSet::new();
+    for t in tasks {
+        let (username, env) = t.await.expect("join");
+        if let Some(mat) = env.mat.clone() {
+            tokens.insert(mat);
+        }
+        *codes.entry((username, env.code)).or_default() += 1;
+    }
+    assert_eq!(
+        codes,
+        std::collections::BTreeMap::from([
+            (("admin", "user_login_failed".to_owned()), 4),
+            (("admin", "user_login_locked".to_owned()), 12),
+            (("operator", "SUCCESS".to_owned()), 16),
+        ])
+    );
+    assert_eq!(tokens.len(), 16, "each sign-in has its own token");
+    server.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_graceful_stop_and_restart_keeps_every_write_and_the_sessions() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -1,7 +1,11 @@
 //! Session calls, tokens, rotation, expiry and the lockout.
 
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
 use mock_gateway::config::MINUTE_MS;
-use serde_json::json;
+use serde_json::{Value, json};
+use tokio::task::JoinHandle;
 
 use crate::common::*;
 
@@ -101,11 +105,8 @@ async fn five_failures_lock_the_account_for_fifteen_minutes() {
         .ok();
 }
 
-/// Parallel wrong passwords: counting and recording a failure are one step, so exactly five
-/// attempts are counted and the rest find the account locked.
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn parallel_wrong_passwords_lock_after_exactly_five() {
-    // A hash slow enough (a few ms) that the attempts overlap.
+/// A gateway whose password hash is slow enough (a few ms) that parallel sign-ins overlap.
+fn slow_gw() -> Arc<Gw> {
     let config = mock_gateway::Config {
         hash_cost: mock_gateway::config::HashCost {
             memory_kib: 4096,
@@ -113,40 +114,205 @@ async fn parallel_wrong_passwords_lock_after_exactly_five() {
         },
         ..mock_gateway::Config::for_tests()
     };
-    let gw = std::sync::Arc::new(Gw::with(config, Vec::new()));
-    let bad = json!({"username": "operator", "password": "nope"});
-    let tasks: Vec<_> = (0..12)
-        .map(|_| {
-            let gw = gw.clone();
-            let bad = bad.clone();
-            tokio::spawn(async move { gw.post("mtop.admin.user.login", "", bad).await })
-        })
-        .collect();
-    let mut codes = std::collections::BTreeMap::<String, usize>::new();
+    Arc::new(Gw::with(config, Vec::new()))
+}
+
+fn operator_with(password: &str) -> Value {
+    json!({"username": "operator", "password": password})
+}
+
+fn right() -> Value {
+    operator_with("Operator@123")
+}
+
+fn wrong() -> Value {
+    operator_with("nope")
+}
+
+fn spawn_login(gw: &Arc<Gw>, body: Value) -> JoinHandle<Env> {
+    let gw = gw.clone();
+    tokio::spawn(async move { gw.post("mtop.admin.user.login", "", body).await })
+}
+
+/// Sends every sign-in at once; the answers in the order of `bodies`.
+async fn race(gw: &Arc<Gw>, bodies: Vec<Value>) -> Vec<Env> {
+    let tasks: Vec<_> = bodies.into_iter().map(|b| spawn_login(gw, b)).collect();
+    let mut answers = Vec::new();
     for t in tasks {
-        *codes.entry(t.await.expect("join").code).or_default() += 1;
+        answers.push(t.await.expect("join"));
     }
-    assert_eq!(
-        codes,
-        std::collections::BTreeMap::from([
-            ("user_login_failed".to_owned(), 4),
-            ("user_login_locked".to_owned(), 8),
-        ])
-    );
+    answers
+}
+
+/// How many answers had each code.
+fn tally<'a>(answers: impl IntoIterator<Item = &'a Env>) -> BTreeMap<String, usize> {
+    let mut codes = BTreeMap::new();
+    for a in answers {
+        *codes.entry(a.code.clone()).or_default() += 1;
+    }
+    codes
+}
+
+fn codes<const N: usize>(pairs: [(&str, usize); N]) -> BTreeMap<String, usize> {
+    pairs.into_iter().map(|(c, n)| (c.to_owned(), n)).collect()
+}
+
+/// The operator's failures within the lockout window.
+fn recorded(gw: &Gw) -> i64 {
     let window = mock_gateway::config::Lockout::default().window_ms;
-    let recorded = gw
-        .state
+    gw.state
         .store
         .read(|c| mock_gateway::store::sessions::failures_since(c, "operator", START_MS - window))
-        .expect("read");
-    assert_eq!(recorded, 5);
-    gw.post(
-        "mtop.admin.user.login",
-        "",
-        json!({"username": "operator", "password": "Operator@123"}),
-    )
-    .await
-    .fails("user_login_locked");
+        .expect("read")
+}
+
+/// Waits until an attempt on the operator's account is being checked (or has been answered).
+async fn until_in_flight(gw: &Gw, first: &JoinHandle<Env>) {
+    while gw.state.sessions.attempts().in_flight("operator") == 0 && !first.is_finished() {
+        tokio::task::yield_now().await;
+    }
+}
+
+async fn fail_four_times(gw: &Gw) {
+    for _ in 0..4 {
+        gw.post("mtop.admin.user.login", "", wrong())
+            .await
+            .fails("user_login_failed");
+    }
+}
+
+/// Parallel wrong passwords: at most five are checked before the account locks, so exactly five
+/// failures are recorded; the fifth answers locked, like the rest.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_wrong_passwords_lock_after_exactly_five() {
+    for n in [12, 20] {
+        let gw = slow_gw();
+        let answers = race(&gw, vec![wrong(); n]).await;
+        assert_eq!(
+            tally(&answers),
+            codes([("user_login_failed", 4), ("user_login_locked", n - 4)]),
+            "{n} in parallel"
+        );
+        assert_eq!(recorded(&gw), 5);
+        assert_eq!(gw.state.sessions.attempts().in_flight("operator"), 0);
+        gw.post("mtop.admin.user.login", "", right())
+            .await
+            .fails("user_login_locked");
+    }
+}
+
+/// Parallel right passwords are never counted as failures: every one signs in with a token of
+/// its own (they used to see each other as failures and about half were refused as locked).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn parallel_right_passwords_all_sign_in() {
+    for n in [10, 32] {
+        let gw = slow_gw();
+        let answers = race(&gw, vec![right(); n]).await;
+        assert_eq!(tally(&answers), codes([("SUCCESS", n)]), "{n} in parallel");
+        let tokens: BTreeSet<String> = answers
+            .into_iter()
+            .map(|a| a.mat.expect("meta.mat"))
+            .collect();
+        assert_eq!(tokens.len(), n, "each sign-in has its own token");
+        for token in &tokens {
+            let me = gw
+                .get("mtop.admin.user.current", token, json!({}))
+                .await
+                .ok();
+            assert_eq!(me["name"], "operator");
+        }
+        assert_eq!(recorded(&gw), 0);
+        assert_eq!(gw.state.sessions.attempts().in_flight("operator"), 0);
+    }
+}
+
+/// Fewer than five wrong passwords racing right ones cannot lock the account, so every right one
+/// signs in and every wrong one is refused as wrong.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn four_wrong_passwords_racing_right_ones_lock_nobody() {
+    let gw = slow_gw();
+    let bodies: Vec<Value> = (0..20)
+        .map(|i| if i % 5 == 2 { wrong() } else { right() })
+        .collect();
+    let answers = race(&gw, bodies.clone()).await;
+    for (body, answer) in bodies.iter().zip(&answers) {
+        let expected = if body == &right() {
+            "SUCCESS"
+        } else {
+            "user_login_failed"
+        };
+        assert_eq!(answer.code, expected, "{body}");
+    }
+    assert!(recorded(&gw) <= 4);
+    gw.operator().await;
+}
+
+/// With four failures recorded only one attempt is checked at a time: when a wrong password is
+/// checked first, it is the fifth failure and the attempts waiting behind it, right ones
+/// included, find the account locked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_fifth_wrong_password_in_flight_locks_the_attempts_behind_it() {
+    let gw = slow_gw();
+    fail_four_times(&gw).await;
+    let first = spawn_login(&gw, wrong());
+    until_in_flight(&gw, &first).await;
+    let behind = race(&gw, [vec![right(); 8], vec![wrong(); 2]].concat()).await;
+    first.await.expect("join").fails("user_login_locked");
+    assert_eq!(tally(&behind), codes([("user_login_locked", 10)]));
+    assert_eq!(recorded(&gw), 5);
+}
+
+/// With four failures recorded, a right password checked first clears them; the attempts that
+/// waited behind it are then checked against a clean count: the right ones sign in, the wrong
+/// ones (fewer than five) are refused as wrong.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_right_password_in_flight_clears_the_way_for_the_attempts_behind_it() {
+    let gw = slow_gw();
+    fail_four_times(&gw).await;
+    let first = spawn_login(&gw, right());
+    until_in_flight(&gw, &first).await;
+    let bodies = [vec![right(); 8], vec![wrong(); 3]].concat();
+    let behind = race(&gw, bodies).await;
+    first.await.expect("join").ok();
+    assert_eq!(
+        tally(&behind),
+        codes([("SUCCESS", 8), ("user_login_failed", 3)])
+    );
+    assert!(recorded(&gw) <= 3);
+}
+
+/// Four failures recorded, then right and wrong passwords all at once: whichever is checked first
+/// decides, and either every attempt is locked (a wrong one was the fifth failure) or every right
+/// one signs in and every wrong one is refused as wrong. A right password is never refused as
+/// locked unless five failures came first.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn racing_right_and_wrong_passwords_after_four_failures_agree_with_one_order() {
+    for round in 0..4 {
+        let gw = slow_gw();
+        fail_four_times(&gw).await;
+        let bodies: Vec<Value> = (0..12)
+            .map(|i| {
+                if (i + round) % 4 == 0 {
+                    wrong()
+                } else {
+                    right()
+                }
+            })
+            .collect();
+        let answers = race(&gw, bodies).await;
+        let outcome = tally(&answers);
+        if outcome.contains_key("user_login_locked") {
+            assert_eq!(outcome, codes([("user_login_locked", 12)]), "round {round}");
+            assert_eq!(recorded(&gw), 5);
+        } else {
+            assert_eq!(
+                outcome,
+                codes([("SUCCESS", 9), ("user_login_failed", 3)]),
+                "round {round}"
+            );
+            assert!(recorded(&gw) <= 3);
+        }
+    }
 }
 
 #[tokio::test]
