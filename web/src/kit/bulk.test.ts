@@ -8,9 +8,7 @@ describe("runBulk", () => {
   it("runs one row after the other and keeps each row's outcome with its message", async () => {
     const gateway = fakeGateway();
     gateway.answer(ops.dict.delete, ({ id }) =>
-      id === 3
-        ? fail("data_conflict", "数据已被他人修改，请刷新后重试")
-        : ok({ id }),
+      id === 3 ? fail("data_conflict", "数据已被他人修改，请刷新后重试") : ok({ id }),
     );
     const order: number[] = [];
     const results = await runBulk(

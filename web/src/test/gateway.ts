@@ -43,6 +43,8 @@ type Answer = Reply | ((params: unknown) => Reply | Promise<Reply>);
 
 /** One request as the gateway read it. */
 export interface Sent {
+  /** The request's absolute URL. */
+  url: string;
   /** The operation's `api`, or the endpoint. */
   target: string;
   method: string;
@@ -57,15 +59,22 @@ function keyOf(target: Target): string {
 async function read(request: Request): Promise<Sent> {
   const url = new URL(request.url);
   if (url.pathname.endsWith("/v1/qryMenuTree")) {
-    return { target: "systemMenuTree", method: request.method, params: undefined };
+    return {
+      url: request.url,
+      target: "systemMenuTree",
+      method: request.method,
+      params: undefined,
+    };
   }
   if (url.pathname.endsWith("/__serverLoader")) {
     const params = Object.fromEntries(url.searchParams);
-    return { target: "serverLoader", method: request.method, params };
+    return { url: request.url, target: "serverLoader", method: request.method, params };
   }
-  const fields = request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
+  const fields =
+    request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
   const data = fields.get("data");
   return {
+    url: request.url,
     target: url.searchParams.get("api") ?? url.pathname,
     method: request.method,
     params: data === null ? undefined : (JSON.parse(data) as unknown),

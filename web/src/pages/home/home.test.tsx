@@ -35,8 +35,6 @@ describe("home page", () => {
     expect(await screen.findByText("41")).toBeInTheDocument();
     expect(screen.getByText("今日登录")).toBeInTheDocument();
     expect(screen.getByText("12")).toBeInTheDocument();
-    expect(gateway.calls("serverLoader")).toEqual([
-      { route: "home", url: window.location.href },
-    ]);
+    expect(gateway.calls("serverLoader")).toEqual([{ route: "home", url: window.location.href }]);
   });
 });
