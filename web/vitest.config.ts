@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ["./src/test/setup.ts"],
       restoreMocks: true,
       clearMocks: true,
+      // The faked network (`fetch`) and any stubbed `location` end with their test.
+      unstubGlobals: true,
       css: false,
       // Tests run the real core: vite-plugin-wasm (from vite.config) must transform core-wasm's
       // `import * as wasm from "./core_wasm_bg.wasm"`, so the package is processed by Vite rather

@@ -14,7 +14,6 @@ function toaster() {
 describe("core.ts", () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("configures the core for development when VITE_API_BASE is unset: calls go to /api", async () => {

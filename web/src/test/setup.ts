@@ -25,12 +25,12 @@ Object.defineProperty(Window, Symbol.hasInstance, {
 });
 
 // jsdom has no fetch; Node's `Request` (which the core's gloo-net builds) rejects the relative
-// URLs a browser resolves against the page. Resolve them the browser's way; `fetch` itself is
+// URLs a browser resolves against the document. Resolve them the browser's way; `fetch` itself is
 // faked per test by `@/test/gateway`.
 const NodeRequest = globalThis.Request;
 class PageRequest extends NodeRequest {
   constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === "string" ? new URL(input, window.location.href) : input, init);
+    super(typeof input === "string" ? new URL(input, document.baseURI) : input, init);
   }
 }
 Object.defineProperty(globalThis, "Request", { writable: true, value: PageRequest });

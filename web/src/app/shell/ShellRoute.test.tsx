@@ -6,8 +6,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ShellRoute } from "@/app/shell/ShellRoute";
+import { bindEffects } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { useMenuStore } from "@/stores/menu";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
@@ -86,10 +87,14 @@ describe("ShellRoute", () => {
 
   it("offers a retry when the tree cannot be loaded, and 重试 loads it", async () => {
     signIn();
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
     gateway.answer(ops.session.menuTree, fail("system_error", "系统繁忙，请稍后再试"));
     renderAt("/home");
     expect(await screen.findByText("菜单加载失败")).toBeInTheDocument();
     expect(screen.getByText("系统繁忙，请稍后再试")).toBeInTheDocument();
+    // The core's toast says it too.
+    expect(toasts.error).toHaveBeenCalledWith("系统繁忙，请稍后再试");
     gateway.answer(ops.session.menuTree, ok(USER_TREE));
     await userEvent.click(screen.getByRole("button", { name: "重试" }));
     expect(await screen.findByRole("link", { name: "首页" })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { HeaderActions } from "@/features/shell/HeaderActions";
+import { bindEffects } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { useSessionStore } from "@/stores/session";
 import { THEME_STORAGE_KEY, useThemeStore } from "@/stores/theme";
@@ -36,15 +37,20 @@ describe("HeaderActions", () => {
     expect(screen.getByText("游客")).toBeInTheDocument();
   });
 
-  it("opens a dropdown whose 退出登录 ends the session at the gateway and in this browser", async () => {
+  it("opens a dropdown whose 退出登录 ends the session and loads the login page", async () => {
     signIn("运营小王");
     const gateway = fakeGateway();
     gateway.answer(ops.session.logout, ok(null));
+    // jsdom cannot load another document: catch the core's full-page navigation.
+    const assign = vi.fn();
+    vi.stubGlobal("location", { assign });
+    onTestFinished(bindEffects(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
     renderUi(<HeaderActions />);
     await userEvent.click(screen.getByText("运营小王"));
     await userEvent.click(await screen.findByText("退出登录"));
-    await waitFor(() => expect(localStorage.getItem("mat")).toBeNull());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/adnuradmin/login"));
     expect(gateway.calls(ops.session.logout)).toHaveLength(1);
+    expect(localStorage.getItem("mat")).toBeNull();
     expect(localStorage.getItem("userInfo")).toBeNull();
   });
 
