@@ -10,7 +10,14 @@ export default mergeConfig(
       setupFiles: ["./src/test/setup.ts"],
       restoreMocks: true,
       clearMocks: true,
+      // The faked network (`fetch`) and any stubbed `location` end with their test.
+      unstubGlobals: true,
       css: false,
+      // Tests run the real core: vite-plugin-wasm (from vite.config) must transform core-wasm's
+      // `import * as wasm from "./core_wasm_bg.wasm"`, so the package is processed by Vite rather
+      // than handed to Node (which cannot import .wasm). npm links it from ../core-wasm/pkg, which
+      // Vitest would inline anyway; this keeps it so if it is ever installed as a copy.
+      server: { deps: { inline: ["core-wasm"] } },
       // antd renders slowly in jsdom on a 2-core machine shared with cargo builds.
       testTimeout: 30_000,
     },

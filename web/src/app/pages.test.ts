@@ -1,8 +1,6 @@
 /** Every route of the spec (and the extra screens) has a page module the core's key selects. */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageLoaders } from "@/app/pages";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
 
 /** seed-spec §2's leaf routes, plus 产业带, 数据字典 and 操作日志 (product.md). */
 const ROUTE_KEYS = [

@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "@/test/render";
 import { ChunkErrorBoundary } from "@/components/ChunkErrorBoundary";
+import { chunkLoadError } from "@/lib/core";
 
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
-
+/** What the core makes of a chunk whose import failed in the browser. */
 function chunkError(): Error {
-  const error = new Error("Loading chunk baseMgmt/shopMgmt failed");
-  error.name = "ChunkLoadError";
-  return error;
+  return chunkLoadError(
+    "baseMgmt/shopMgmt",
+    new TypeError("Failed to fetch dynamically imported module: /assets/shopMgmt-1a2b.js"),
+  );
 }
 
 let broken = true;

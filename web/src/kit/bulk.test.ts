@@ -1,20 +1,23 @@
-import { describe, expect, it, vi } from "vitest";
-import { errorInfo } from "@/lib/core";
+import { describe, expect, it } from "vitest";
+import { callData } from "@/lib/core";
+import { ops } from "@/lib/generated/ops";
 import { bulkSummary, runBulk } from "@/kit/bulk";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
+import { fail, fakeGateway, ok } from "@/test/gateway";
 
 describe("runBulk", () => {
   it("runs one row after the other and keeps each row's outcome with its message", async () => {
+    const gateway = fakeGateway();
+    gateway.answer(ops.dict.delete, ({ id }) =>
+      id === 3 ? fail("data_conflict", "数据已被他人修改，请刷新后重试") : ok({ id }),
+    );
     const order: number[] = [];
     const results = await runBulk(
       [1, 2, 3],
       (n) => `#${n}`,
       async (n) => {
-        await Promise.resolve();
         order.push(n);
         if (n === 2) return { skip: "已是启用" };
-        if (n === 3) throw new Error("数据已被他人修改");
+        await callData(ops.dict.delete, { id: n });
         return undefined;
       },
     );
@@ -22,9 +25,9 @@ describe("runBulk", () => {
     expect(results).toEqual([
       { label: "#1", outcome: { status: "ok" } },
       { label: "#2", outcome: { status: "skipped", message: "已是启用" } },
-      { label: "#3", outcome: { status: "failed", message: "数据已被他人修改" } },
+      { label: "#3", outcome: { status: "failed", message: "数据已被他人修改，请刷新后重试" } },
     ]);
-    expect(errorInfo).toHaveBeenCalledOnce();
+    expect(gateway.calls(ops.dict.delete)).toEqual([{ id: 1 }, { id: 3 }]);
     expect(bulkSummary(results)).toBe("成功 1 项，跳过 1 项，失败 1 项");
     expect(bulkSummary(results.slice(0, 1))).toBe("成功 1 项");
   });

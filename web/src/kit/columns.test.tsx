@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cellText,
   csvColumns,
@@ -8,8 +8,6 @@ import {
   type ColumnSpec,
 } from "@/kit/columns";
 import { readTableQuery } from "@/kit/tableQuery";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
 
 interface Row {
   id: number;

@@ -1,92 +1,79 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { get } from "@/lib/core";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bindEffects } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { buildCsv, fetchAllRows } from "@/kit/csvExport";
-import { ok } from "@/test/fakeCore";
-
-vi.mock("@/lib/core", () =>
-  import("@/test/fakeCore").then((m) => ({
-    ...m.fakeCore(),
-    toCsv: vi.fn((headers: string[], rows: string[][]) =>
-      [headers, ...rows].map((r) => r.join(",")).join("\n"),
-    ),
-    exportFileName: vi.fn((base: string) => `${base}-20260102-030405.csv`),
-  })),
-);
+import { fail, fakeGateway, ok } from "@/test/gateway";
 
 interface Row {
   id: number;
 }
 
-function page(list: Row[], total: number) {
-  return ok({ list, total, page: 1, pageSize: 100 });
-}
-
 const rows = (from: number, n: number): Row[] =>
   Array.from({ length: n }, (_, i) => ({ id: from + i }));
 
-describe("fetchAllRows", () => {
-  beforeEach(() => vi.mocked(get).mockReset());
+/** A gateway holding `total` rows, serving `available` of them page by page. */
+function listOf(total: number, available = total) {
+  const gateway = fakeGateway();
+  gateway.answer(ops.sysUser.list, (params) => {
+    const page = params.page ?? 1;
+    const pageSize = params.pageSize ?? 20;
+    const from = (page - 1) * pageSize + 1;
+    const list = rows(from, Math.max(0, Math.min(pageSize, available - from + 1)));
+    return ok({ list, total, page, pageSize });
+  });
+  return gateway;
+}
 
-  it("asks page after page of 100 until the total is reached, without toasts", async () => {
-    vi.mocked(get)
-      .mockResolvedValueOnce(page(rows(1, 100), 230))
-      .mockResolvedValueOnce(page(rows(101, 100), 230))
-      .mockResolvedValueOnce(page(rows(201, 30), 230));
+describe("fetchAllRows", () => {
+  it("asks page after page of 100 until the total is reached", async () => {
+    const gateway = listOf(230);
     const all = await fetchAllRows(ops.sysUser.list, { username: "li" });
     expect(all.map((r) => r.id)).toEqual(rows(1, 230).map((r) => r.id));
-    expect(vi.mocked(get).mock.calls).toEqual([
-      [
-        ops.sysUser.list.api,
-        { username: "li", page: 1, pageSize: 100 },
-        { skipErrorHandler: true },
-      ],
-      [
-        ops.sysUser.list.api,
-        { username: "li", page: 2, pageSize: 100 },
-        { skipErrorHandler: true },
-      ],
-      [
-        ops.sysUser.list.api,
-        { username: "li", page: 3, pageSize: 100 },
-        { skipErrorHandler: true },
-      ],
+    expect(gateway.calls(ops.sysUser.list)).toEqual([
+      { username: "li", page: 1, pageSize: 100 },
+      { username: "li", page: 2, pageSize: 100 },
+      { username: "li", page: 3, pageSize: 100 },
     ]);
   });
 
   it("stops at a short page and at the row cap", async () => {
-    vi.mocked(get).mockResolvedValue(page(rows(1, 100), 100_000));
-    const capped = await fetchAllRows(ops.sysUser.list, {}, 250);
-    expect(capped).toHaveLength(250);
-    expect(get).toHaveBeenCalledTimes(3);
+    const many = listOf(100_000);
+    expect(await fetchAllRows(ops.sysUser.list, {}, 250)).toHaveLength(250);
+    expect(many.calls(ops.sysUser.list)).toHaveLength(3);
 
-    vi.mocked(get).mockReset();
-    vi.mocked(get).mockResolvedValueOnce(page(rows(1, 7), 50));
+    const short = listOf(50, 7);
     expect(await fetchAllRows(ops.sysUser.list, {})).toHaveLength(7);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(short.calls(ops.sysUser.list)).toHaveLength(1);
   });
 
-  it("rejects with the gateway's failure", async () => {
-    vi.mocked(get).mockResolvedValueOnce({
-      success: false,
-      code: "permission_denied",
-      msg: "无权限执行此操作",
-      data: null,
-    });
+  it("rejects with the gateway's failure, without a toast", async () => {
+    const toaster = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    const unbind = bindEffects(vi.fn(), toaster);
+    fakeGateway().answer(ops.sysUser.list, fail("permission_denied", "无权限执行此操作"));
     await expect(fetchAllRows(ops.sysUser.list, {})).rejects.toThrow("无权限执行此操作");
+    unbind();
+    expect(toaster.error).not.toHaveBeenCalled();
   });
 });
 
 describe("buildCsv", () => {
-  it("hands headers and cell texts to the core and names the file by the core", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("makes the core's CSV of the column texts and names the file by the time", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 0, 2, 3, 4, 5));
     const out = buildCsv<Row>(
       "系统用户",
       [
         { title: "ID", value: (r) => String(r.id) },
-        { title: "双倍", value: (r) => String(r.id * 2) },
+        { title: "说明", value: (r) => (r.id === 1 ? "含,逗号" : '含"引号') },
       ],
       rows(1, 2),
     );
-    expect(out).toEqual({ fileName: "系统用户-20260102-030405.csv", text: "ID,双倍\n1,2\n2,4" });
+    expect(out.fileName).toBe("系统用户-20260102-030405.csv");
+    // A BOM so spreadsheet programs read UTF-8, CRLF rows, quoted commas and quotes.
+    expect(out.text).toBe('\ufeffID,说明\r\n1,"含,逗号"\r\n2,"含""引号"\r\n');
   });
 });

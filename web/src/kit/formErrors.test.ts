@@ -1,9 +1,9 @@
 import type { FormInstance } from "antd";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { errorInfo } from "@/lib/core";
+import { describe, expect, it, vi } from "vitest";
+import { callData } from "@/lib/core";
+import { ops } from "@/lib/generated/ops";
 import { clearChangedErrors, showFieldErrors, submitProblem } from "@/kit/formErrors";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
+import { fail, fakeGateway, type Reply } from "@/test/gateway";
 
 function fakeForm() {
   const setFields = vi.fn();
@@ -11,6 +11,20 @@ function fakeForm() {
 }
 
 const FIELDS = ["username", "password"];
+
+/** What the core's client rejects a save with when the gateway answers `reply`. */
+async function saveFailure(reply: Reply): Promise<unknown> {
+  fakeGateway().answer(ops.sysUser.create, reply);
+  return callData(ops.sysUser.create, {
+    username: "li",
+    nickname: "李",
+    password: "Secret#123",
+    roleIds: [2],
+  }).then(
+    () => expect.fail("the save should have failed"),
+    (error: unknown) => error,
+  );
+}
 
 describe("showFieldErrors", () => {
   it("puts errors at their fields, grouped, and returns the rest", () => {
@@ -41,58 +55,43 @@ describe("clearChangedErrors", () => {
 });
 
 describe("submitProblem", () => {
-  beforeEach(() => vi.mocked(errorInfo).mockReset());
-
-  it("shows a duplicate at its field and nothing above the form", () => {
-    vi.mocked(errorInfo).mockReturnValue({
-      name: "BizError",
-      code: "data_duplicate",
-      conflict: false,
-      message: "用户名 li 已存在",
-      fields: [{ field: "username", message: "用户名 li 已存在" }],
-    });
+  it("shows a duplicate at its field and nothing above the form", async () => {
+    const error = await saveFailure(
+      fail("data_duplicate", "用户名 li 已存在", {
+        fields: [{ field: "username", message: "用户名 li 已存在" }],
+      }),
+    );
     const { form, setFields } = fakeForm();
-    expect(submitProblem(form, new Error("x"), FIELDS)).toBeUndefined();
+    expect(submitProblem(form, error, FIELDS)).toBeUndefined();
     expect(setFields).toHaveBeenCalledWith([{ name: "username", errors: ["用户名 li 已存在"] }]);
   });
 
-  it("makes a stale version a conflict, with the gateway's text", () => {
-    vi.mocked(errorInfo).mockReturnValue({
-      name: "BizError",
-      code: "data_conflict",
-      conflict: true,
-      message: "数据已被他人修改，请刷新后重试",
-      fields: [],
-    });
+  it("makes a stale version a conflict, with the gateway's text", async () => {
+    const error = await saveFailure(fail("data_conflict", "数据已被他人修改，请刷新后重试"));
     const { form, setFields } = fakeForm();
-    expect(submitProblem(form, new Error("x"), FIELDS)).toEqual({
+    expect(submitProblem(form, error, FIELDS)).toEqual({
       kind: "conflict",
       message: "数据已被他人修改，请刷新后重试",
     });
     expect(setFields).not.toHaveBeenCalled();
   });
 
-  it("reports anything else, or field errors the form has no field for, as an error", () => {
-    vi.mocked(errorInfo).mockReturnValueOnce({
-      name: "NoResponseError",
-      code: "NO_RESPONSE",
-      conflict: false,
-      message: "None response! Please retry.",
-      fields: [],
-    });
+  it("reports anything else, or field errors the form has no field for, as an error", async () => {
     const { form } = fakeForm();
-    expect(submitProblem(form, new Error("x"), FIELDS)).toEqual({
+    // No answer set: the connection drops, and the core names it.
+    fakeGateway();
+    const dropped = await callData(ops.sysUser.list, {}).catch((error: unknown) => error);
+    expect(submitProblem(form, dropped, FIELDS)).toEqual({
       kind: "error",
       message: "None response! Please retry.",
     });
-    vi.mocked(errorInfo).mockReturnValueOnce({
-      name: "BizError",
-      code: "param_invalid",
-      conflict: false,
-      message: "缺少参数 version",
-      fields: [{ field: "version", message: "缺少参数 version" }],
-    });
-    expect(submitProblem(form, new Error("x"), FIELDS)).toEqual({
+
+    const error = await saveFailure(
+      fail("param_invalid", "缺少参数 version", {
+        fields: [{ field: "version", message: "缺少参数 version" }],
+      }),
+    );
+    expect(submitProblem(form, error, FIELDS)).toEqual({
       kind: "error",
       message: "缺少参数 version",
     });

@@ -1,98 +1,109 @@
 /**
  * core.ts is the one module that imports core-wasm: it configures the core and turns the core's
- * effects into toasts and navigation. core-wasm itself is replaced here (no wasm in jsdom).
+ * effects into toasts and navigation. These run the real core; only the network is faked.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as core from "@/lib/core";
+import { ops } from "@/lib/generated/ops";
+import { fail, fakeGateway, ok } from "@/test/gateway";
 
-type Handler = (effect: {
-  kind: string;
-  level?: string;
-  text?: string;
-  to?: string;
-  href?: string;
-}) => void;
-
-const wasm = vi.hoisted(() => ({
-  configure: vi.fn(),
-  setEffectHandler: vi.fn(),
-  loadChunk: vi.fn((_id: string, loader: () => Promise<unknown>) => loader()),
-  constants: vi.fn(() => ({ basePath: "/adnuradmin/" })),
-  get: vi.fn(),
-}));
-vi.mock("core-wasm", () => wasm);
-
-const core = await import("@/lib/core");
-// Recorded at import, before the per-test mock clearing.
-const configureCalls = [...wasm.configure.mock.calls];
-
-function registeredHandler(): Handler {
-  const call = wasm.setEffectHandler.mock.lastCall;
-  if (!call) throw new Error("no effect handler registered");
-  return call[0] as Handler;
+function toaster() {
+  return { error: vi.fn(), success: vi.fn(), info: vi.fn() };
 }
 
 describe("core.ts", () => {
-  beforeEach(() => {
-    wasm.setEffectHandler.mockClear();
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it("configures the core for development when VITE_API_BASE is unset", () => {
-    expect(configureCalls).toEqual([["development"]]);
+  it("configures the core for development when VITE_API_BASE is unset: calls go to /api", async () => {
+    const gateway = fakeGateway();
+    gateway.answer(ops.dashboard.stats, ok({}));
+    await core.call(ops.dashboard.stats, {});
+    const [sent] = gateway.sent;
+    expect(sent?.url.startsWith(`${window.location.origin}/api?`)).toBe(true);
+    expect(sent?.method).toBe("GET");
   });
 
-  it("shows the core's toasts with the message API, by level", () => {
-    const toaster = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+  it("shows the core's error toast with the message API, and navigates nowhere", async () => {
+    const toasts = toaster();
     const navigate = vi.fn();
-    core.bindEffects(navigate, toaster);
-    registeredHandler()({ kind: "toast", level: "error", text: "请求失败！" });
-    registeredHandler()({ kind: "toast", level: "success", text: "已保存" });
-    expect(toaster.error).toHaveBeenCalledWith("请求失败！");
-    expect(toaster.success).toHaveBeenCalledWith("已保存");
-    expect(toaster.info).not.toHaveBeenCalled();
+    const unbind = core.bindEffects(navigate, toasts);
+    fakeGateway().answer(ops.dict.list, fail("permission_denied", "无权限执行此操作"));
+    await core.call(ops.dict.list, {});
+    unbind();
+    expect(toasts.error).toHaveBeenCalledWith("无权限执行此操作");
+    expect(toasts.success).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("performs the core's navigation with the router", () => {
-    const toaster = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+  it("performs the core's navigation to the login page with the router", async () => {
+    window.history.replaceState(null, "", "/adnuradmin/home");
+    localStorage.setItem("mat", "expired");
+    const toasts = toaster();
     const navigate = vi.fn();
-    core.bindEffects(navigate, toaster);
-    registeredHandler()({ kind: "navigate", to: "/login?redirect=%2Fhome" });
+    const unbind = core.bindEffects(navigate, toasts);
+    fakeGateway().answer(ops.dict.list, fail("user_need_login_token_invalid", "登录已失效"));
+    await core.call(ops.dict.list, {});
+    unbind();
     expect(navigate).toHaveBeenCalledWith("/login?redirect=%2Fhome");
-    expect(toaster.error).not.toHaveBeenCalled();
+    expect(toasts.error).not.toHaveBeenCalled();
+    window.history.replaceState(null, "", "/");
   });
 
-  it("performs the core's reload (logout) as a full document load, not a router navigation", () => {
+  it("performs the core's reload (logout) as a full document load, not a router navigation", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { assign });
     const navigate = vi.fn();
-    core.bindEffects(navigate, { error: vi.fn(), success: vi.fn(), info: vi.fn() });
-    registeredHandler()({ kind: "reload", href: "/adnuradmin/login" });
+    const unbind = core.bindEffects(navigate, toaster());
+    await core.logout();
+    unbind();
     expect(assign).toHaveBeenCalledWith("/adnuradmin/login");
     expect(navigate).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 
-  it("silences the handler when unbound", () => {
-    const toaster = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
-    const unbind = core.bindEffects(vi.fn(), toaster);
+  it("silences the handler when unbound", async () => {
+    const toasts = toaster();
+    const unbind = core.bindEffects(vi.fn(), toasts);
     unbind();
-    registeredHandler()({ kind: "toast", level: "error", text: "x" });
-    expect(toaster.error).not.toHaveBeenCalled();
+    fakeGateway().answer(ops.dict.list, fail("permission_denied", "无权限执行此操作"));
+    await core.call(ops.dict.list, {});
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
   it("loads chunks through the core and keeps the loader's value", async () => {
     const module = { default: "page" };
     await expect(core.loadPage("home", () => Promise.resolve(module))).resolves.toBe(module);
-    expect(wasm.loadChunk).toHaveBeenCalledWith("home", expect.any(Function));
+  });
+
+  it("gives up on a chunk after the core's time-out, with the catalogue's error", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const loading = core.loadPage("system/user", () => new Promise<never>(() => undefined));
+    const outcome = loading.then(
+      () => undefined,
+      (error: unknown) => core.errorInfo(error),
+    );
+    await vi.advanceTimersByTimeAsync(core.constants().chunkLoadTimeoutMs);
+    await expect(outcome).resolves.toMatchObject({
+      name: "ChunkLoadError",
+      code: "CHUNK_LOAD_FAILED",
+      message: "Loading chunk system/user failed",
+    });
   });
 
   it("derives the router basename from the core's base path", () => {
     expect(core.routerBasename()).toBe("/adnuradmin");
   });
 
-  it("passes omitted request arguments on as undefined", async () => {
-    wasm.get.mockResolvedValue({ success: true, code: "SUCCESS", msg: "", data: [] });
-    await core.get("mtop.admin.user.menuTree");
-    expect(wasm.get).toHaveBeenCalledWith("mtop.admin.user.menuTree", undefined, undefined);
+  it("sends the protocol's empty data for omitted request arguments", async () => {
+    const gateway = fakeGateway();
+    gateway.answer(ops.session.menuTree, ok([]));
+    gateway.answer(ops.session.logout, ok(null));
+    await core.get(ops.session.menuTree.api);
+    await core.post(ops.session.logout.api);
+    expect(gateway.sent.map((s) => [s.target, s.method, s.params])).toEqual([
+      [ops.session.menuTree.api, "GET", {}],
+      [ops.session.logout.api, "POST", {}],
+    ]);
   });
 });

@@ -1,4 +1,7 @@
-/** Vitest setup: DOM matchers, cleanup, and the browser APIs antd expects that jsdom lacks. */
+/**
+ * Vitest setup: DOM matchers, cleanup, the browser APIs antd expects that jsdom lacks, and the two
+ * places where Vitest's jsdom global differs from a browser for the real core (core-wasm).
+ */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
@@ -9,7 +12,28 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The core mirrors the session token in a cookie; no test's session leaks into the next.
+  document.cookie = "mat=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
 });
+
+// The core finds the page through web-sys's `window()`, which checks `globalThis instanceof
+// Window`. Under Vitest the global is Node's, with jsdom's window members copied onto it: let it
+// count as the window, or the core sees no localStorage, location, cookie or timers.
+const isWindow = Function.prototype[Symbol.hasInstance];
+Object.defineProperty(Window, Symbol.hasInstance, {
+  value: (value: unknown) => value === globalThis || isWindow.call(Window, value),
+});
+
+// jsdom has no fetch; Node's `Request` (which the core's gloo-net builds) rejects the relative
+// URLs a browser resolves against the document. Resolve them the browser's way; `fetch` itself is
+// faked per test by `@/test/gateway`.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === "string" ? new URL(input, document.baseURI) : input, init);
+  }
+}
+Object.defineProperty(globalThis, "Request", { writable: true, value: PageRequest });
 
 Object.defineProperty(window, "matchMedia", {
   writable: true,

@@ -1,10 +1,11 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageLoaders, type PageModule } from "@/app/pages";
 import { PageView } from "@/app/shell/PageView";
-import { loadPage } from "@/lib/core";
+import { constants } from "@/lib/core";
 import { renderUi } from "@/test/render";
 
 // Exception pages are the shell's own: business screens get replaced as their issues land.
@@ -12,16 +13,19 @@ function renderRouted(ui: ReactElement) {
   return renderUi(<MemoryRouter>{ui}</MemoryRouter>);
 }
 
-vi.mock("@/lib/core", async () => {
-  const fake = (await import("@/test/fakeCore")).fakeCore();
-  return { ...fake, loadPage: vi.fn(fake.loadPage) };
-});
+/** The next import of a page chunk goes like `load` (the browser's fetch of the chunk). */
+function nextImport(load: () => Promise<PageModule>) {
+  vi.spyOn(pageLoaders, "get").mockImplementationOnce(() => load);
+}
 
 describe("PageView", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("renders the page module of the core's key", async () => {
     renderRouted(<PageView pageKey="exception/500" path="/exception/500" alias="" />);
     expect(await screen.findByText("抱歉，服务器出错了")).toBeInTheDocument();
-    expect(loadPage).toHaveBeenCalledWith("exception/500", expect.any(Function));
   });
 
   it("shows a placeholder for a route the tree has but no module implements", () => {
@@ -31,14 +35,25 @@ describe("PageView", () => {
 
   it("shows the recovery view when the chunk fails, and 重试 imports again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const failure = new Error("Loading chunk exception/403 failed");
-    failure.name = "ChunkLoadError";
-    vi.mocked(loadPage).mockRejectedValueOnce(failure);
+    nextImport(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module: /403.js")),
+    );
     renderRouted(<PageView pageKey="exception/403" path="/exception/403" alias="" />);
     expect(await screen.findByText("页面加载失败")).toBeInTheDocument();
     expect(screen.getByText("Loading chunk exception/403 failed")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "重试" }));
     expect(await screen.findByText("抱歉，您无权访问此页面")).toBeInTheDocument();
-    expect(loadPage).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up on a chunk that does not arrive within the core's time-out", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    nextImport(() => new Promise(() => undefined));
+    renderRouted(<PageView pageKey="exception/404" path="/exception/404" alias="" />);
+    await act(() => vi.advanceTimersByTimeAsync(constants().chunkLoadTimeoutMs - 1));
+    expect(screen.queryByText("页面加载失败")).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText("页面加载失败")).toBeInTheDocument();
+    expect(screen.getByText("Loading chunk exception/404 failed")).toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
 /**
  * The catch-all renders whatever the core resolves: login redirect before any menu call, a page
  * (lazy, named by the route alias), 403 in place, 404 after a redirect, a placeholder while the
- * tree loads.
+ * tree loads. The core's Navigator works on the menu tree the faked gateway answers.
  */
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ShellRoute } from "@/app/shell/ShellRoute";
-import { fetchSystemMenuTree, get, preflight, treeHasPath } from "@/lib/core";
+import { bindEffects } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { useMenuStore } from "@/stores/menu";
-import { navigatorPlan, ok } from "@/test/fakeCore";
+import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { ADMIN, SYSTEM_TREE, USER_TREE, signIn } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -27,100 +27,77 @@ function renderAt(path: string) {
   return router;
 }
 
+let gateway: FakeGateway;
+
 describe("ShellRoute", () => {
   beforeEach(() => {
     useMenuStore.getState().reset();
-    navigatorPlan.menu = [
-      { path: "/home", alias: "首页", icon: "HomeOutlined", children: [] },
-      {
-        path: "/baseMgmt",
-        alias: "基础信息",
-        icon: "ShopOutlined",
-        children: [{ path: "/baseMgmt/shopMgmt", alias: "店铺管理", children: [] }],
-      },
-    ];
-    navigatorPlan.crumbs = [];
-  });
-  afterEach(() => {
-    vi.mocked(preflight).mockReset();
+    gateway = fakeGateway();
+    gateway.answer(ops.session.menuTree, ok(USER_TREE));
+    gateway.answer("systemMenuTree", ok(SYSTEM_TREE));
   });
 
   it("goes to the login page the core names, without asking for menus", async () => {
-    vi.mocked(preflight).mockReturnValue({ kind: "redirect", to: "/login?redirect=%2Fhome" });
     const router = renderAt("/home");
     expect(await screen.findByText("登录页")).toBeInTheDocument();
     expect(router.state.location.search).toBe("?redirect=%2Fhome");
-    expect(get).not.toHaveBeenCalled();
+    expect(gateway.sent).toEqual([]);
   });
 
   it("loads both trees once and renders the resolved page with its alias", async () => {
-    navigatorPlan.resolve = (pathname) => ({
-      kind: "page",
-      path: pathname,
-      page: "baseMgmt/shopMgmt",
-      alias: "店铺管理",
-    });
-    navigatorPlan.crumbs = [
-      { path: "/baseMgmt", alias: "基础信息" },
-      { path: "/baseMgmt/shopMgmt", alias: "店铺管理" },
-    ];
+    signIn();
     renderAt("/baseMgmt/shopMgmt");
     expect(await screen.findByText("「店铺管理」正在建设中，敬请期待")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(ops.session.menuTree.api, {}, undefined);
-    expect(fetchSystemMenuTree).toHaveBeenCalledOnce();
+    expect(gateway.calls(ops.session.menuTree)).toHaveLength(1);
+    expect(gateway.calls("systemMenuTree")).toHaveLength(1);
     // Menus and breadcrumbs come from the Navigator.
     expect(screen.getAllByRole("link", { name: "基础信息" }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole("link", { name: "店铺管理" }).length).toBeGreaterThan(0);
   });
 
-  it("shows the 403 result in place for a forbidden route", async () => {
-    navigatorPlan.resolve = (pathname) => ({ kind: "forbidden", path: pathname });
-    renderAt("/system/user");
+  it("shows the 403 result in place for a route the user's access does not open", async () => {
+    signIn({ ...ADMIN, name: "dontHaveAccess" });
+    const router = renderAt("/system/user");
     expect(await screen.findByText("抱歉，您无权访问此页面")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "返回首页" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/system/user");
   });
 
   it("follows the core's redirect to 404 and says when the page exists in the system tree", async () => {
-    vi.mocked(treeHasPath).mockReturnValue(true);
-    vi.mocked(fetchSystemMenuTree).mockResolvedValue(ok([{ data: { name: "system" } }]));
-    navigatorPlan.resolve = (pathname) =>
-      pathname === "/exception/404"
-        ? { kind: "fixed", page: "404", key: "exception/404" }
-        : { kind: "redirect", to: "/exception/404" };
+    signIn();
     const router = renderAt("/system/menu");
     expect(await screen.findByText("抱歉，您访问的页面不存在")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/exception/404");
     expect(await screen.findByText("该页面不在您的菜单中，请联系管理员开通")).toBeInTheDocument();
-    expect(treeHasPath).toHaveBeenCalledWith([{ data: { name: "system" } }], "/system/menu");
   });
 
   it("says nothing more on 404 when the system tree lacks the path", async () => {
-    vi.mocked(treeHasPath).mockReturnValue(false);
-    navigatorPlan.resolve = (pathname) =>
-      pathname === "/exception/404"
-        ? { kind: "fixed", page: "404", key: "exception/404" }
-        : { kind: "redirect", to: "/exception/404" };
+    signIn();
     renderAt("/nowhere");
     expect(await screen.findByText("抱歉，您访问的页面不存在")).toBeInTheDocument();
     expect(screen.queryByText("该页面不在您的菜单中，请联系管理员开通")).not.toBeInTheDocument();
   });
 
   it("shows a quiet placeholder while the tree loads", async () => {
-    vi.mocked(get).mockReturnValue(new Promise(() => undefined));
+    signIn();
+    gateway.answer(ops.session.menuTree, () => new Promise(() => undefined));
     renderAt("/home");
     expect(await screen.findByTestId("page-skeleton")).toBeInTheDocument();
   });
 
-  it("offers a retry when the tree cannot be loaded", async () => {
-    vi.mocked(get).mockResolvedValueOnce({
-      success: false,
-      code: "system_error",
-      msg: "系统繁忙，请稍后再试",
-      data: null,
-    });
+  it("offers a retry when the tree cannot be loaded, and 重试 loads it", async () => {
+    signIn();
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
+    gateway.answer(ops.session.menuTree, fail("system_error", "系统繁忙，请稍后再试"));
     renderAt("/home");
     expect(await screen.findByText("菜单加载失败")).toBeInTheDocument();
     expect(screen.getByText("系统繁忙，请稍后再试")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "重试" })).toBeInTheDocument();
+    // The core's toast says it too.
+    expect(toasts.error).toHaveBeenCalledWith("系统繁忙，请稍后再试");
+    gateway.answer(ops.session.menuTree, ok(USER_TREE));
+    await userEvent.click(screen.getByRole("button", { name: "重试" }));
+    expect(await screen.findByRole("link", { name: "首页" })).toBeInTheDocument();
+    expect(screen.queryByText("菜单加载失败")).not.toBeInTheDocument();
   });
 });

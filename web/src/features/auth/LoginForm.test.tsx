@@ -1,19 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "@/test/render";
 import { LoginForm } from "@/features/auth/LoginForm";
-import { login } from "@/lib/core";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
+import { getUserInfo } from "@/lib/core";
+import { ops } from "@/lib/generated/ops";
+import { fail, fakeGateway, ok } from "@/test/gateway";
 
 const alice = { id: 1, name: "admin", nickname: "系统管理员", avatar: "", roles: ["超级管理员"] };
 
 describe("LoginForm", () => {
-  beforeEach(() => {
-    vi.mocked(login).mockReset();
-  });
-
   it("has the fields and button operators and tests look for", () => {
     renderUi(<LoginForm search="" onSuccess={vi.fn()} />);
     expect(screen.getByLabelText("用户名")).toBeInTheDocument();
@@ -21,47 +17,53 @@ describe("LoginForm", () => {
     expect(screen.getByRole("button", { name: "登录" })).toBeInTheDocument();
   });
 
-  it("shows the core's field errors under the fields", async () => {
-    vi.mocked(login).mockResolvedValue({
-      kind: "invalid",
-      fields: [
-        { field: "username", message: "请输入用户名" },
-        { field: "password", message: "请输入密码" },
-      ],
-    });
+  it("shows the core's field errors under the fields and sends nothing", async () => {
+    const gateway = fakeGateway();
     renderUi(<LoginForm search="" onSuccess={vi.fn()} />);
     await userEvent.click(screen.getByRole("button", { name: "登录" }));
     expect(await screen.findByText("请输入用户名")).toBeInTheDocument();
     expect(screen.getByText("请输入密码")).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ username: "", password: "" }, "");
+    expect(gateway.sent).toEqual([]);
+    // Typing clears that field's error.
+    await userEvent.type(screen.getByLabelText("用户名"), "a");
+    expect(screen.queryByText("请输入用户名")).not.toBeInTheDocument();
   });
 
   it("shows the gateway's message and keeps the typed username", async () => {
-    vi.mocked(login).mockResolvedValue({
-      kind: "failed",
-      code: "user_login_failed",
-      msg: "用户名或密码错误",
-    });
+    fakeGateway().answer(ops.session.login, fail("user_login_failed", "用户名或密码错误"));
     renderUi(<LoginForm search="" onSuccess={vi.fn()} />);
     await userEvent.type(screen.getByLabelText("用户名"), "admin");
     await userEvent.type(screen.getByLabelText("密码"), "wrong");
     await userEvent.click(screen.getByRole("button", { name: "登录" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("用户名或密码错误");
     expect(screen.getByLabelText("用户名")).toHaveValue("admin");
+    expect(getUserInfo()).toBeUndefined();
   });
 
-  it("hands the core's redirect to the page on success", async () => {
-    vi.mocked(login).mockResolvedValue({ kind: "ok", user: alice, redirect: "/system/user" });
+  it("signs in, keeps the session and hands the safe redirect to the page", async () => {
+    const gateway = fakeGateway();
+    gateway.answer(ops.session.login, ok(alice, "token-9"));
     const onSuccess = vi.fn();
     renderUi(<LoginForm search="?redirect=%2Fsystem%2Fuser" onSuccess={onSuccess} />);
     await userEvent.type(screen.getByLabelText("用户名"), "admin");
     await userEvent.type(screen.getByLabelText("密码"), "Admin@123");
     await userEvent.click(screen.getByRole("button", { name: "登录" }));
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("/system/user"));
-    expect(login).toHaveBeenCalledWith(
+    expect(gateway.calls(ops.session.login)).toEqual([
       { username: "admin", password: "Admin@123" },
-      "?redirect=%2Fsystem%2Fuser",
-    );
+    ]);
+    expect(getUserInfo()).toEqual(alice);
+    expect(localStorage.getItem("mat")).toBe("token-9");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("never redirects off the app, whatever the link says", async () => {
+    fakeGateway().answer(ops.session.login, ok(alice, "token-9"));
+    const onSuccess = vi.fn();
+    renderUi(<LoginForm search="?redirect=https%3A%2F%2Fevil.example" onSuccess={onSuccess} />);
+    await userEvent.type(screen.getByLabelText("用户名"), "admin");
+    await userEvent.type(screen.getByLabelText("密码"), "Admin@123");
+    await userEvent.click(screen.getByRole("button", { name: "登录" }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledWith("/"));
   });
 });

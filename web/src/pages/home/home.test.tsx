@@ -1,20 +1,29 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import HomePage from "@/pages/home/index";
-import { serverLoader } from "@/lib/core";
 import { useSessionStore } from "@/stores/session";
-import { ok } from "@/test/fakeCore";
+import { fakeGateway, ok } from "@/test/gateway";
 import { renderUi } from "@/test/render";
 
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
-
 describe("home page", () => {
-  it("shows the gateway's figures, the nickname and the core's date", async () => {
-    vi.mocked(serverLoader).mockResolvedValue(
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the gateway's figures, the nickname and the date in the core's format", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 0, 2, 3, 4, 5));
+    const gateway = fakeGateway();
+    gateway.answer(
+      "serverLoader",
       ok({ sysUsers: 3, roles: 4, menus: 41, auditToday: 7, loginsToday: 12 }),
     );
-    useSessionStore.setState({ nickname: "系统管理员" });
+    localStorage.setItem(
+      "userInfo",
+      JSON.stringify({ id: 1, name: "admin", nickname: "系统管理员", avatar: "", roles: [] }),
+    );
+    useSessionStore.getState().refresh();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     renderUi(
       <QueryClientProvider client={client}>
@@ -26,6 +35,6 @@ describe("home page", () => {
     expect(await screen.findByText("41")).toBeInTheDocument();
     expect(screen.getByText("今日登录")).toBeInTheDocument();
     expect(screen.getByText("12")).toBeInTheDocument();
-    expect(serverLoader).toHaveBeenCalledWith("home", window.location.href);
+    expect(gateway.calls("serverLoader")).toEqual([{ route: "home", url: window.location.href }]);
   });
 });

@@ -1,13 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { post } from "@/lib/core";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
 import { ops, type RoleNode, type SystemMenuNode } from "@/lib/generated/ops";
-import { ok } from "@/test/fakeCore";
+import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
-
-vi.mock("@/lib/core", () => import("@/test/fakeCore").then((m) => m.fakeCore()));
 
 function menu(id: number, alias: string, children: SystemMenuNode[] = []): SystemMenuNode {
   return {
@@ -37,9 +34,14 @@ function renderEditor(checkedIds: number[]) {
   return { onSaved };
 }
 
+let gateway: FakeGateway;
+
 describe("RoleMenuEditor", () => {
   beforeEach(() => {
-    vi.mocked(post).mockReset().mockResolvedValue(ok(null));
+    gateway = fakeGateway();
+    gateway.answer(ops.menu.updateMenuRole, ({ roleId, menuIds }) =>
+      ok({ roleId, checkedIds: menuIds, version: 6 }),
+    );
   });
 
   it("counts the ticked pages, the same way whichever button ticked them", async () => {
@@ -67,24 +69,22 @@ describe("RoleMenuEditor", () => {
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("已保存角色「运营」的菜单权限")).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledOnce();
-    expect(post).toHaveBeenCalledWith(
-      ops.menu.updateMenuRole.api,
+    expect(gateway.calls(ops.menu.updateMenuRole)).toEqual([
       { roleId: 2, menuIds: [1, 2, 3, 4, 5, 6], version: 5 },
-      { skipErrorHandler: true },
-    );
+    ]);
   });
 
   it("saves a ticked page with the group that connects it", async () => {
     renderEditor([]);
     await userEvent.click(screen.getByText("商品管理"));
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
-    await waitFor(() => expect(post).toHaveBeenCalledOnce());
-    expect(post).toHaveBeenCalledWith(
-      ops.menu.updateMenuRole.api,
-      { roleId: 2, menuIds: expect.arrayContaining([2, 4]) as unknown, version: 5 },
-      { skipErrorHandler: true },
-    );
-    const params = vi.mocked(post).mock.calls[0]?.[1] as { menuIds: number[] } | undefined;
+    await waitFor(() => expect(gateway.calls(ops.menu.updateMenuRole)).toHaveLength(1));
+    const [params] = gateway.calls(ops.menu.updateMenuRole) as { menuIds: number[] }[];
+    expect(params).toEqual({
+      roleId: 2,
+      menuIds: expect.arrayContaining([2, 4]) as unknown,
+      version: 5,
+    });
     expect(params?.menuIds).toHaveLength(2);
   });
 });

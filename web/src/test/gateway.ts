@@ -1,0 +1,126 @@
+/**
+ * The network, faked: the one thing web tests replace. The real core (core-wasm) builds and sends
+ * its requests through `fetch`; this stub reads them the way the gateway does (the `api` from the
+ * URL query, `data` as JSON from the query of a GET or the form-encoded body of a POST) and
+ * answers the gateway envelope `{result: {success, code, msg, data}, meta: {mat}}` that the test
+ * set for the operation.
+ *
+ *   const gateway = fakeGateway();
+ *   gateway.answer(ops.dict.list, ok({ list: [], total: 0, page: 1, pageSize: 20 }));
+ *   ...
+ *   expect(gateway.calls(ops.dict.save)).toEqual([{ code: "x", ... }]);
+ *
+ * A call without an answer fails like a dropped connection, so a test never passes on an answer
+ * it did not choose.
+ */
+import { vi } from "vitest";
+import type { Op, Operations } from "@/lib/generated/ops";
+
+/** `result` of the envelope. */
+export interface Reply {
+  success: boolean;
+  code: string;
+  msg: string;
+  data: unknown;
+  /** `meta.mat`: the session token the gateway hands out (empty: none). */
+  mat?: string;
+}
+
+/** A success carrying `data`. */
+export function ok(data: unknown, mat = ""): Reply {
+  return { success: true, code: "SUCCESS", msg: "", data, mat };
+}
+
+/** A business failure with the gateway's code and message. */
+export function fail(code: string, msg: string, data: unknown = null): Reply {
+  return { success: false, code, msg, data };
+}
+
+/** The endpoints outside the `api` catalogue. */
+export type Endpoint = "systemMenuTree" | "serverLoader";
+type Target = Op | Endpoint;
+type Answer = Reply | ((params: unknown) => Reply | Promise<Reply>);
+
+/** One request as the gateway read it. */
+export interface Sent {
+  /** The request's absolute URL. */
+  url: string;
+  /** The operation's `api`, or the endpoint. */
+  target: string;
+  method: string;
+  /** The decoded `data` (undefined when none was sent); for `serverLoader`, the query. */
+  params: unknown;
+}
+
+function keyOf(target: Target): string {
+  return typeof target === "string" ? target : target.api;
+}
+
+async function read(request: Request): Promise<Sent> {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith("/v1/qryMenuTree")) {
+    return {
+      url: request.url,
+      target: "systemMenuTree",
+      method: request.method,
+      params: undefined,
+    };
+  }
+  if (url.pathname.endsWith("/__serverLoader")) {
+    const params = Object.fromEntries(url.searchParams);
+    return { url: request.url, target: "serverLoader", method: request.method, params };
+  }
+  const fields =
+    request.method === "POST" ? new URLSearchParams(await request.text()) : url.searchParams;
+  const data = fields.get("data");
+  return {
+    url: request.url,
+    target: url.searchParams.get("api") ?? url.pathname,
+    method: request.method,
+    params: data === null ? undefined : (JSON.parse(data) as unknown),
+  };
+}
+
+function envelope({ mat = "", ...result }: Reply): Response {
+  return new Response(JSON.stringify({ result, meta: { mat } }), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+export interface FakeGateway {
+  /** Answers every later call of `target` with `answer` (a reply, or one made from the params). */
+  answer<A extends keyof Operations>(
+    target: Op<A> | Endpoint,
+    answer: Reply | ((params: Operations[A]["params"]) => Reply | Promise<Reply>),
+  ): void;
+  /** The params of each call of `target`, in order. */
+  calls<A extends keyof Operations>(target: Op<A> | Endpoint): unknown[];
+  /** Every request, in order. */
+  readonly sent: readonly Sent[];
+}
+
+/** Stubs the global `fetch` (which the core's client calls) with a gateway of set answers. */
+export function fakeGateway(): FakeGateway {
+  const answers = new Map<string, Answer>();
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (request: Request) => {
+      const call = await read(request);
+      sent.push(call);
+      const answer = answers.get(call.target);
+      if (answer === undefined) throw new TypeError(`no answer set for ${call.target}`);
+      return envelope(typeof answer === "function" ? await answer(call.params) : answer);
+    }),
+  );
+  return {
+    answer(target, answer) {
+      answers.set(keyOf(target), answer as Answer);
+    },
+    calls(target) {
+      return sent.filter((s) => s.target === keyOf(target)).map((s) => s.params);
+    },
+    sent,
+  };
+}

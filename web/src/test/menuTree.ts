@@ -1,0 +1,50 @@
+/**
+ * Menu trees as the gateway sends them, and a signed-in session as the core stores it: real input
+ * for the core's Navigator in tests.
+ */
+import type { MenuData, MenuNode, UserInfo } from "@/lib/core";
+
+/** A visible menu node; `name` is relative to its parent, like the gateway's. */
+export function node(
+  name: string,
+  alias: string,
+  children: MenuNode[] = [],
+  data: Partial<MenuData> = {},
+): MenuNode {
+  return { data: { name, alias, visible: 1, ...data }, children };
+}
+
+/** An operator's tree: 首页; 基础信息 > 店铺管理; 运营管理 > 广告管理, 采购商机 > 商机回复; 系统管理 > 系统用户. */
+export const USER_TREE: MenuNode[] = [
+  node("home", "首页", [], { icon: "HomeOutlined" }),
+  node("baseMgmt", "基础信息", [node("shopMgmt", "店铺管理")], { icon: "ShopOutlined" }),
+  node(
+    "operate",
+    "运营管理",
+    [node("advertise", "广告管理"), node("business", "采购商机", [node("reply", "商机回复")])],
+    { icon: "RocketOutlined" },
+  ),
+  node("system", "系统管理", [node("user", "系统用户", [], { access: "canSeeAdmin" })], {
+    icon: "SettingOutlined",
+  }),
+];
+
+/** The whole system tree: the user's, plus 系统管理 > 菜单管理 the user was not given. */
+export const SYSTEM_TREE: MenuNode[] = [
+  ...USER_TREE.slice(0, 3),
+  node("system", "系统管理", [node("user", "系统用户"), node("menu", "菜单管理")]),
+];
+
+export const ADMIN: UserInfo = {
+  id: 1,
+  name: "admin",
+  nickname: "系统管理员",
+  avatar: "",
+  roles: ["超级管理员"],
+};
+
+/** Stores a session the way the core does after login. */
+export function signIn(user: UserInfo = ADMIN, mat = "token-1"): void {
+  localStorage.setItem("mat", mat);
+  localStorage.setItem("userInfo", JSON.stringify(user));
+}
