@@ -47,7 +47,6 @@ export function ListTable<T extends object>({
     columns.push({
       title: "操作",
       key: "actions",
-      fixed: "right",
       render: (_: unknown, row: T) => actions(row),
     });
   }
@@ -55,12 +54,15 @@ export function ListTable<T extends object>({
     <>
       {error ? <div style={{ marginBottom: 16 }}>{failed}</div> : null}
       <Table<T>
+        className="kit-list-table"
         rowKey={rowKey}
         columns={columns}
         dataSource={data.list}
         loading={isFetching}
         onChange={table.onTableChange as TableProps<T>["onChange"]}
-        scroll={{ x: "max-content" }}
+        // Wide tables scroll inside their container (global.css), not through antd's `scroll.x`:
+        // that adds a measuring row, aria-hidden, holding a copy of the select-all checkbox, which
+        // axe rightly flags (aria-hidden-focus).
         rowSelection={
           selectable
             ? {
