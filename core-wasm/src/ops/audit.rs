@@ -2,8 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::lenient;
-use super::{Guard, Page, operations};
+use super::{Guard, Page, list_params, operations};
 
 /// The menu whose owners may read the log.
 pub const MENU: &str = "system/audit";
@@ -35,56 +34,16 @@ pub struct AuditEntry {
     pub ip: String,
 }
 
-/// `audit.list`'s params.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct AuditListParams {
-    /// Page from 1.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub page: Option<i64>,
-    /// Rows per page.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub page_size: Option<i64>,
-    /// Part of the operator's login name.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub username: Option<String>,
-    /// Part of the operation's name.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub api: Option<String>,
-    /// From, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub from: Option<i64>,
-    /// To, epoch ms.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub to: Option<i64>,
+list_params! {
+    /// `audit.list`'s params (newest first; no other order).
+    AuditListParams {
+        /// Part of the operator's login name.
+        text username,
+        /// Part of the operation's name.
+        text api,
+        /// From, epoch ms.
+        int from,
+        /// To, epoch ms.
+        int to,
+    }
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::lenient;
-use super::{DeleteParams, Deleted, Guard, Page, operations};
+use super::{DeleteParams, Deleted, Guard, Page, list_params, operations};
 
 /// The menu whose owners may call these operations.
 pub const MENU: &str = "system/dict";
@@ -45,66 +45,16 @@ pub struct DictEntry {
     pub updated_at: i64,
 }
 
-/// `dict.list`'s params.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct DictListParams {
-    /// Page from 1.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub page: Option<i64>,
-    /// Rows per page.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub page_size: Option<i64>,
-    /// Exact type.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub r#type: Option<String>,
-    /// Part of the key, label or value.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub keyword: Option<String>,
-    /// `enabled` or `disabled`.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub status: Option<String>,
-    /// A sortable column: `id`, `type`, `key`, `sort` or `createdAt`.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub sort_field: Option<String>,
-    /// `asc`/`ascend` or `desc`/`descend`.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub sort_order: Option<String>,
+list_params! {
+    /// `dict.list`'s params; sortable: `id`, `type`, `key`, `sort`, `createdAt`.
+    DictListParams {
+        /// Part of the type.
+        text r#type,
+        /// Part of the key, label or value.
+        text keyword,
+        /// `enabled` or `disabled`.
+        text status,
+    }
 }
 
 /// `dict.save`'s params: without `id` it creates; with `id` it needs `version`.

@@ -105,6 +105,56 @@ macro_rules! operations {
 }
 pub(crate) use operations;
 
+/// Declares a list operation's params: the paging and sorting every list takes (`page`, `pageSize`,
+/// `sortField`, `sortOrder`) and the list's own filters, each an optional `int` (a number or a
+/// numeric string) or `text` (blank counts as absent). A list declares only its filters.
+macro_rules! list_params {
+    ($(#[$doc:meta])* $name:ident { $($body:tt)* }) => {
+        $crate::ops::list_params!(@munch [$(#[$doc])*] $name [] $($body)*);
+    };
+    (@munch $docs:tt $name:ident [$($out:tt)*] $(#[$fdoc:meta])* int $field:ident $(, $($rest:tt)*)?) => {
+        $crate::ops::list_params!(@munch $docs $name [$($out)*
+            $(#[$fdoc])*
+            #[serde(default, deserialize_with = "crate::ops::lenient::opt_i64", skip_serializing_if = "Option::is_none")]
+            #[ts(optional, type = "number")]
+            pub $field: Option<i64>,
+        ] $($($rest)*)?);
+    };
+    (@munch $docs:tt $name:ident [$($out:tt)*] $(#[$fdoc:meta])* text $field:ident $(, $($rest:tt)*)?) => {
+        $crate::ops::list_params!(@munch $docs $name [$($out)*
+            $(#[$fdoc])*
+            #[serde(default, deserialize_with = "crate::ops::lenient::opt_text", skip_serializing_if = "Option::is_none")]
+            #[ts(optional, type = "string")]
+            pub $field: Option<String>,
+        ] $($($rest)*)?);
+    };
+    (@munch [$(#[$doc:meta])*] $name:ident [$($out:tt)*]) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize, ts_rs::TS)]
+        #[serde(rename_all = "camelCase")]
+        pub struct $name {
+            /// Page from 1.
+            #[serde(default, deserialize_with = "crate::ops::lenient::opt_i64", skip_serializing_if = "Option::is_none")]
+            #[ts(optional, type = "number")]
+            pub page: Option<i64>,
+            /// Rows per page.
+            #[serde(default, deserialize_with = "crate::ops::lenient::opt_i64", skip_serializing_if = "Option::is_none")]
+            #[ts(optional, type = "number")]
+            pub page_size: Option<i64>,
+            /// The column to sort by (one of the list's sortable columns).
+            #[serde(default, deserialize_with = "crate::ops::lenient::opt_text", skip_serializing_if = "Option::is_none")]
+            #[ts(optional, type = "string")]
+            pub sort_field: Option<String>,
+            /// `asc`/`ascend` or `desc`/`descend`.
+            #[serde(default, deserialize_with = "crate::ops::lenient::opt_text", skip_serializing_if = "Option::is_none")]
+            #[ts(optional, type = "string")]
+            pub sort_order: Option<String>,
+            $($out)*
+        }
+    };
+}
+pub(crate) use list_params;
+
 /// Every domain's entries.
 pub const DOMAINS: &[&[OpInfo]] = &[
     session::OPS,

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::lenient;
-use super::{DeleteParams, Deleted, Guard, NoParams, Page, operations};
+use super::{DeleteParams, Deleted, Guard, NoParams, Page, list_params, operations};
 use crate::ops::role::RoleNode;
 
 /// The menu whose owners may call these operations.
@@ -46,66 +46,16 @@ pub struct SysUser {
     pub version: i64,
 }
 
-/// `user.list`'s params.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct SysUserListParams {
-    /// Page from 1.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub page: Option<i64>,
-    /// Rows per page.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_i64",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "number")]
-    pub page_size: Option<i64>,
-    /// Part of the login name.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub username: Option<String>,
-    /// Part of the nickname.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub nickname: Option<String>,
-    /// `enabled` or `disabled`.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub status: Option<String>,
-    /// A sortable column: `id`, `username`, `nickname`, `status` or `createdAt`.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub sort_field: Option<String>,
-    /// `asc`/`ascend` or `desc`/`descend`.
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub sort_order: Option<String>,
+list_params! {
+    /// `user.list`'s params; sortable: `id`, `username`, `nickname`, `status`, `createdAt`.
+    SysUserListParams {
+        /// Part of the login name.
+        text username,
+        /// Part of the nickname.
+        text nickname,
+        /// `enabled` or `disabled`.
+        text status,
+    }
 }
 
 /// `user.create`'s params.

@@ -1,4 +1,8 @@
-/** The antd icon a menu node names (`data.icon`, e.g. `ShopOutlined`); unknown names draw nothing. */
+/**
+ * The antd icon a menu node names (`data.icon`, e.g. `ShopOutlined`); unknown names draw nothing.
+ * Which names a menu may carry is the core's rule (`rules("menu")`); this only draws them, and
+ * MenuIcon.test.tsx checks that every name the core allows has a drawing.
+ */
 import {
   AppstoreOutlined,
   AuditOutlined,
@@ -16,6 +20,7 @@ import {
   ShopOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
   WarningOutlined,
 } from "@ant-design/icons";
@@ -38,6 +43,7 @@ const ICONS: Readonly<Record<string, ComponentType>> = {
   ShopOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  ToolOutlined,
   UserOutlined,
   WarningOutlined,
 };

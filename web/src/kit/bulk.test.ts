@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callData } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
-import { bulkSummary, runBulk } from "@/kit/bulk";
+import { bulkSummary, bulkTransition, runBulk } from "@/kit/bulk";
 import { fail, fakeGateway, ok } from "@/test/gateway";
 
 describe("runBulk", () => {
@@ -30,5 +30,30 @@ describe("runBulk", () => {
     expect(gateway.calls(ops.dict.delete)).toEqual([{ id: 1 }, { id: 3 }]);
     expect(bulkSummary(results)).toBe("成功 1 项，跳过 1 项，失败 1 项");
     expect(bulkSummary(results.slice(0, 1))).toBe("成功 1 项");
+  });
+});
+
+describe("bulkTransition", () => {
+  it("moves the rows the core's lifecycle allows and skips the ones already there", async () => {
+    const moved: number[] = [];
+    const rows = [
+      { id: 1, status: "enabled" },
+      { id: 2, status: "disabled" },
+    ];
+    const run = bulkTransition(
+      "dict",
+      "disabled",
+      (r: (typeof rows)[number]) => r.status,
+      async (r) => {
+        moved.push(r.id);
+        await Promise.resolve();
+      },
+    );
+    const results = await runBulk(rows, (r) => `#${String(r.id)}`, run);
+    expect(moved).toEqual([1]);
+    expect(results).toEqual([
+      { label: "#1", outcome: { status: "ok" } },
+      { label: "#2", outcome: { status: "skipped", message: "已是停用" } },
+    ]);
   });
 });

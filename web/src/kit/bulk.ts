@@ -2,7 +2,7 @@
  * Bulk actions: one call per selected row through the operation a single row uses, one after the
  * other, each row's outcome kept for the summary (ok, skipped with why, failed with the message).
  */
-import { errorInfo } from "@/lib/core";
+import { actions, errorInfo, lifecycle, type Entity } from "@/lib/core";
 
 export type BulkOutcome =
   { status: "ok" } | { status: "skipped"; message: string } | { status: "failed"; message: string };
@@ -15,6 +15,28 @@ export interface BulkResult {
 
 /** `run` either resolves (ok), returns a skip, or rejects (failed, with the core's message). */
 export type BulkRun<T> = (row: T) => Promise<undefined | { skip: string }>;
+
+/**
+ * A bulk move of `entity` rows to state `to`: rows whose lifecycle has no such transition from
+ * their state are skipped (已是…/不能…), the others are moved by `move`.
+ */
+export function bulkTransition<T>(
+  entity: Entity,
+  to: string,
+  stateOf: (row: T) => string,
+  move: (row: T) => Promise<unknown>,
+): BulkRun<T> {
+  const label = (code: string) =>
+    lifecycle(entity).states.find((s) => s.code === code)?.label ?? code;
+  return async (row) => {
+    const from = stateOf(row);
+    if (from === to) return { skip: `已是${label(to)}` };
+    if (!actions(entity, from).some((t) => t.to === to))
+      return { skip: `「${label(from)}」不能变为「${label(to)}」` };
+    await move(row);
+    return undefined;
+  };
+}
 
 export async function runBulk<T>(
   rows: readonly T[],

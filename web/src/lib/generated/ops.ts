@@ -169,6 +169,14 @@ page?: number,
  */
 pageSize?: number, 
 /**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
  * Part of the login name.
  */
 username?: string, 
@@ -179,15 +187,7 @@ nickname?: string,
 /**
  * `enabled` or `disabled`.
  */
-status?: string, 
-/**
- * A sortable column: `id`, `username`, `nickname`, `status` or `createdAt`.
- */
-sortField?: string, 
-/**
- * `asc`/`ascend` or `desc`/`descend`.
- */
-sortOrder?: string, };
+status?: string, };
 
 export type SysUserCreateParams = { 
 /**
@@ -471,7 +471,15 @@ page?: number,
  */
 pageSize?: number, 
 /**
- * Exact type.
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the type.
  */
 type?: string, 
 /**
@@ -481,15 +489,7 @@ keyword?: string,
 /**
  * `enabled` or `disabled`.
  */
-status?: string, 
-/**
- * A sortable column: `id`, `type`, `key`, `sort` or `createdAt`.
- */
-sortField?: string, 
-/**
- * `asc`/`ascend` or `desc`/`descend`.
- */
-sortOrder?: string, };
+status?: string, };
 
 export type DictSaveParams = { 
 /**
@@ -572,6 +572,14 @@ page?: number,
  * Rows per page.
  */
 pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
 /**
  * Part of the operator's login name.
  */

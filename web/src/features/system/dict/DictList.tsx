@@ -5,8 +5,9 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Flex } from "antd";
 import { useState } from "react";
-import { actions, callData } from "@/lib/core";
+import { callData } from "@/lib/core";
 import { ops, type DictEntry } from "@/lib/generated/ops";
+import { bulkTransition } from "@/kit/bulk";
 import { BulkBar } from "@/kit/BulkBar";
 import { DetailDrawer } from "@/kit/DetailDrawer";
 import { ExportButton } from "@/kit/ExportButton";
@@ -28,12 +29,14 @@ const withStatus = (
 ) => ({ id, version, type, key, label, value, sort, remark, status });
 const remove = ({ id, version }: DictEntry) => ({ id, version });
 
-/** A bulk move to `to`: skipped where the lifecycle does not allow it. */
-const bulkMove = (to: string) => async (entry: DictEntry) => {
-  if (!actions("dict", entry.status).some((t) => t.to === to))
-    return { skip: `已是${stateFor("dict", entry.status).label}` };
-  await callData(ops.dict.save, withStatus(entry, to));
-};
+/** A bulk move to `to`, skipping rows the lifecycle does not allow it for. */
+const bulkMove = (to: string) =>
+  bulkTransition(
+    "dict",
+    to,
+    (d: DictEntry) => d.status,
+    (d) => callData(ops.dict.save, withStatus(d, to)),
+  );
 
 export function DictList() {
   const { message } = App.useApp();

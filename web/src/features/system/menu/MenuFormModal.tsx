@@ -3,10 +3,10 @@
  * route name, icon, visibility, order and access flag. Checked with the core's `menu` rules,
  * saved through `saveMenu` with the entry's `version`.
  */
-import { Input, Select, Switch, TreeSelect } from "antd";
+import { Select, Switch, TreeSelect } from "antd";
 import { useMemo } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
-import { accessFlags, blockedParents, callData, validate } from "@/lib/core";
+import { accessFlags, blockedParents, callData, rules, validate } from "@/lib/core";
 import { ops, type SystemMenuNode } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
@@ -16,7 +16,7 @@ interface MenuFormValues {
   parentId: number | undefined;
   alias: string;
   name: string;
-  icon: string;
+  icon: string | undefined;
   visible: boolean;
   sort: number | null;
   access: string;
@@ -32,10 +32,17 @@ const ACCESS_OPTIONS = [
   })),
 ];
 
-/** The icon name's input, showing the icon it names. */
-function IconInput(props: { id?: string; value?: string; onChange?: (e: unknown) => void }) {
-  return <Input autoComplete="off" {...props} prefix={<MenuIcon name={props.value ?? ""} />} />;
-}
+/** The icons a menu may name: the core's menu rules list them; each option shows its icon. */
+const ICON_OPTIONS = (rules("menu").fields.find((f) => f.field === "icon")?.options ?? []).map(
+  (name) => ({
+    value: name,
+    label: (
+      <span>
+        <MenuIcon name={name} /> {name}
+      </span>
+    ),
+  }),
+);
 
 export interface MenuFormModalProps {
   /** The whole system tree (the parent picker). */
@@ -54,7 +61,7 @@ function toWire(v: MenuFormValues) {
     parentId: v.parentId ?? 0,
     alias: v.alias,
     name: v.name,
-    icon: v.icon || undefined,
+    icon: v.icon,
     visible: v.visible ? 1 : 0,
     sort: v.sort ?? 0,
     access: v.access || undefined,
@@ -79,7 +86,7 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
         parentId: menu.data.parentId ?? undefined,
         alias: menu.data.alias,
         name: menu.data.name,
-        icon: menu.data.icon ?? "",
+        icon: menu.data.icon,
         visible: menu.data.visible === 1,
         sort: menu.data.sort ?? 0,
         access: menu.data.access ?? "",
@@ -88,7 +95,7 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
         parentId: parent?.data.id,
         alias: "",
         name: parent?.data.name ? `${parent.data.name}/` : "",
-        icon: "",
+        icon: undefined,
         visible: true,
         sort: nextSort(parent ? parent.children : tree),
         access: "canSeeAdmin",
@@ -121,7 +128,7 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
       <FormField name="alias" />
       <FormField name="name" />
       <FormField name="icon">
-        <IconInput />
+        <Select allowClear options={ICON_OPTIONS} placeholder="无图标" />
       </FormField>
       <FormField name="visible" label="在菜单中显示" valuePropName="checked">
         <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
