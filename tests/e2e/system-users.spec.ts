@@ -75,12 +75,15 @@ test('two tabs edit the same user: the later save meets the conflict and keeps i
   await secondDialog.getByLabel('昵称').fill('乙改的昵称');
 
   // The second tab saves first and wins.
+  await second.bringToFront();
   await secondDialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(second, `已保存用户 ${username}`)).toBeVisible();
   await expect(secondDialog).toBeHidden();
   await expect(second.getByRole('row').filter({ hasText: username })).toContainText('乙改的昵称');
 
-  // The first tab's save carries the old version: refused, the dialog and the typed text stay.
+  // The operator goes back to the first tab (a background tab's animation frames are paused, as a
+  // user's would be) and saves with the old version: refused, the dialog and the typed text stay.
+  await first.bringToFront();
   await firstDialog.getByRole('button', { name: SAVE }).click();
   await expect(firstDialog.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
   await expect(firstDialog).toBeVisible();
