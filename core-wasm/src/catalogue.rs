@@ -140,6 +140,48 @@ pub fn decide(ending: Ending<'_>, skip_error_handler: bool, path: &str, search: 
     }
 }
 
+/// A caught error as the screens show it (`errorInfo`): a name, a code, a message, whether it is a
+/// `data_conflict` (stale version: offer a reload).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ErrorDescription {
+    /// The error's name, `Error` when it has none.
+    pub name: String,
+    /// Its code, `UNKNOWN` when it has none.
+    pub code: String,
+    /// Its message; else the error itself when it is a string; else `请求失败！`.
+    pub message: String,
+    /// The code is `data_conflict`.
+    pub conflict: bool,
+}
+
+/// Describes a caught error from what it carries (`name`, `code`, `message`; `text` when the
+/// thrown value is itself a string).
+pub fn describe_error(
+    name: String,
+    code: String,
+    message: String,
+    text: Option<String>,
+) -> ErrorDescription {
+    let or = |value: String, fallback: &str| {
+        if value.is_empty() {
+            fallback.to_owned()
+        } else {
+            value
+        }
+    };
+    let message = if message.is_empty() {
+        text.unwrap_or_else(|| crate::constants::REQUEST_FAILED_FALLBACK.to_owned())
+    } else {
+        message
+    };
+    ErrorDescription {
+        conflict: BizCode::is_conflict(&code),
+        name: or(name, "Error"),
+        code: or(code, "UNKNOWN"),
+        message,
+    }
+}
+
 /// Where logout leaves the user: the login page, as a fresh document (seed-spec §4).
 pub fn after_logout() -> Effect {
     Effect::Reload {
@@ -150,6 +192,39 @@ pub fn after_logout() -> Effect {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn caught_errors_are_described_with_fallbacks() {
+        let e = |n: &str, c: &str, m: &str, t: Option<&str>| {
+            describe_error(n.into(), c.into(), m.into(), t.map(str::to_owned))
+        };
+        let stale = e(
+            "BizError",
+            "data_conflict",
+            "数据已被他人修改，请刷新后重试",
+            None,
+        );
+        assert!(stale.conflict);
+        assert_eq!(
+            (stale.name.as_str(), stale.code.as_str()),
+            ("BizError", "data_conflict")
+        );
+        let bare = e("", "", "", None);
+        assert_eq!(
+            (
+                bare.name.as_str(),
+                bare.code.as_str(),
+                bare.message.as_str(),
+                bare.conflict
+            ),
+            ("Error", "UNKNOWN", "请求失败！", false)
+        );
+        assert_eq!(e("", "", "", Some("boom")).message, "boom");
+        assert_eq!(
+            e("TypeError", "", "x is undefined", Some("ignored")).message,
+            "x is undefined"
+        );
+    }
 
     #[test]
     fn logout_reloads_the_login_page_under_the_base_path() {

@@ -14,7 +14,6 @@ use super::errors::{self, CoreError};
 use super::types::{Callback, ChunkLoader, EffectHandler};
 use super::{client, storage};
 use crate::catalogue::{self, Ending, decide};
-use crate::codes::BizCode;
 use crate::constants as c;
 use crate::menu::MenuNode;
 use crate::navigation;
@@ -251,10 +250,12 @@ pub fn server_loader(route_id: String, url: String) -> Promise {
 /// (stale version), HTTP status, field errors.
 #[wasm_bindgen(js_name = errorInfo, unchecked_return_type = "CoreErrorInfo")]
 pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsValue) -> JsValue {
-    let name = errors::string_prop(&error, "name");
-    let code = errors::string_prop(&error, "code");
-    let conflict = BizCode::is_conflict(&code);
-    let message = errors::string_prop(&error, "message");
+    let d = catalogue::describe_error(
+        errors::string_prop(&error, "name"),
+        errors::string_prop(&error, "code"),
+        errors::string_prop(&error, "message"),
+        error.as_string(),
+    );
     let fields = Reflect::get(&error, &"data".into())
         .ok()
         .and_then(|d| Reflect::get(&d, &"fields".into()).ok())
@@ -262,35 +263,10 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
         .filter(Array::is_array)
         .unwrap_or_else(|| Array::new().into());
     let info = Object::new();
-    let text = if message.is_empty() {
-        error
-            .as_string()
-            .unwrap_or_else(|| c::REQUEST_FAILED_FALLBACK.to_owned())
-    } else {
-        message
-    };
-    let _ = Reflect::set(
-        &info,
-        &"name".into(),
-        &(if name.is_empty() {
-            "Error".to_owned()
-        } else {
-            name
-        })
-        .into(),
-    );
-    let _ = Reflect::set(
-        &info,
-        &"code".into(),
-        &(if code.is_empty() {
-            "UNKNOWN".to_owned()
-        } else {
-            code
-        })
-        .into(),
-    );
-    let _ = Reflect::set(&info, &"message".into(), &text.into());
-    let _ = Reflect::set(&info, &"conflict".into(), &conflict.into());
+    let _ = Reflect::set(&info, &"name".into(), &d.name.into());
+    let _ = Reflect::set(&info, &"code".into(), &d.code.into());
+    let _ = Reflect::set(&info, &"message".into(), &d.message.into());
+    let _ = Reflect::set(&info, &"conflict".into(), &d.conflict.into());
     if let Some(status) = Reflect::get(&error, &"status".into())
         .ok()
         .and_then(|s| s.as_f64())
