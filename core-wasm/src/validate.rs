@@ -69,28 +69,3 @@ pub struct RoleForm {
     #[serde(default)]
     pub remark: Option<String>,
 }
-
-/// A 数据字典 entry as its form carries it.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[serde(rename_all = "camelCase")]
-pub struct DictForm {
-    /// The group the entry belongs to, e.g. `shop_level`.
-    #[serde(default)]
-    pub r#type: String,
-    /// The entry's key, unique within its type.
-    #[serde(default)]
-    pub key: String,
-    /// What people read.
-    #[serde(default)]
-    pub label: String,
-    /// What code reads.
-    #[serde(default)]
-    pub value: String,
-    /// Order within the type, 0–99999.
-    #[serde(default)]
-    pub sort: Option<i64>,
-    /// Optional remark, at most 200 characters.
-    #[serde(default)]
-    pub remark: Option<String>,
-}

@@ -4,7 +4,7 @@ use core_wasm::lifecycle::Entity;
 use core_wasm::ops::dict::{Delete, DictEntry, DictListParams, DictSaveParams, List, Save};
 use core_wasm::ops::{DeleteParams, Deleted, Page};
 use core_wasm::rules::{self, Form};
-use core_wasm::validate::{DictForm, FieldError};
+use core_wasm::validate::FieldError;
 use rusqlite::types::Value as Sql;
 
 use crate::error::AppError;
@@ -51,13 +51,14 @@ fn list(ctx: &Ctx, p: DictListParams) -> Result<Page<DictEntry>, AppError> {
 /// key, label and value, keeps sort, remark and status when absent, and needs `version`.
 fn save(ctx: &Ctx, p: DictSaveParams) -> Result<DictEntry, AppError> {
     let mut errors = rules::validate(Form::Dict, &rules::values_of(&p));
-    let form = DictForm {
+    // What is stored is what was checked, trimmed.
+    let form = DictSaveParams {
         r#type: p.r#type.trim().to_owned(),
         key: p.key.trim().to_owned(),
         label: p.label.trim().to_owned(),
         value: p.value.trim().to_owned(),
-        sort: p.sort,
-        remark: p.remark.map(|r| r.trim().to_owned()),
+        remark: p.remark.as_deref().map(|r| r.trim().to_owned()),
+        ..p.clone()
     };
     if p.id.is_some() && p.version.is_none() {
         errors.push(FieldError::new("version", "缺少参数 version"));

@@ -1,7 +1,7 @@
 //! 数据字典 (`sys_dict`): entries grouped by type, each key unique within its type.
 
 use core_wasm::ops::dict::DictEntry;
-use core_wasm::validate::DictForm;
+use core_wasm::ops::dict::DictSaveParams;
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row};
 
@@ -37,8 +37,13 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<DictEntry>, AppError> {
     Ok(conn.query_row(&sql, [id], row).optional()?)
 }
 
-/// An entry's writable columns: the validated form with the resolved sort, remark and status.
-pub fn columns(f: &DictForm, sort: i64, remark: &str, status: &str) -> [(&'static str, Sql); 7] {
+/// An entry's writable columns: the validated params with the resolved sort, remark and status.
+pub fn columns(
+    f: &DictSaveParams,
+    sort: i64,
+    remark: &str,
+    status: &str,
+) -> [(&'static str, Sql); 7] {
     let text = |s: &str| Sql::Text(s.to_owned());
     [
         ("dict_type", text(&f.r#type)),

@@ -295,13 +295,14 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         let dict = &fixtures()?.dict;
         for e in dict {
-            let form = core_wasm::validate::DictForm {
+            let form = core_wasm::ops::dict::DictSaveParams {
                 r#type: e.r#type.clone(),
                 key: e.key.clone(),
                 label: e.label.clone(),
                 value: e.value.clone(),
                 sort: Some(10),
                 remark: Some(e.remark.clone()),
+                ..Default::default()
             };
             let values = core_wasm::rules::values_of(&form);
             assert!(
