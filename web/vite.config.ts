@@ -28,5 +28,17 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json maps each page module to its chunk: the size report reads it.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // rc-form's index only attaches statics to its default export (`Form.useForm = …`).
+        // Assignments are side effects to the bundler, so any import from the index kept all of
+        // rc-form and its async-validator: antd's Input imports FormProvider through it, and the
+        // login page loaded ~14 KB gzipped of form machinery it never runs. Side-effect free,
+        // the index is skipped for named imports; antd's Form still gets the whole default.
+        moduleSideEffects: [
+          { test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+        ],
+      },
+    },
   },
 });

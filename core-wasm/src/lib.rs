@@ -10,6 +10,7 @@ pub mod constants;
 pub mod csv;
 pub mod format;
 pub mod lifecycle;
+pub mod login;
 pub mod menu;
 pub mod navigation;
 pub mod ops;

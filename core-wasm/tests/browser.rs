@@ -405,6 +405,74 @@ async fn logout_calls_the_server_clears_the_session_and_asks_for_a_reload_of_log
     );
 }
 
+fn login_form(username: &str, password: &str) -> JsValue {
+    let form = js_sys::Object::new();
+    Reflect::set(&form, &"username".into(), &username.into()).unwrap();
+    Reflect::set(&form, &"password".into(), &password.into()).unwrap();
+    form.into()
+}
+
+fn json(value: &JsValue) -> String {
+    js_sys::JSON::stringify(value).unwrap().as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn login_resolves_with_the_declared_outcomes_and_rejects_transport_faults() {
+    use_test_server();
+    storage::clear();
+    let effects = record_effects();
+
+    // Field errors: nothing is sent, the form shows them.
+    let invalid = exports::login(login_form("", ""), String::new())
+        .await
+        .unwrap();
+    assert_eq!(s(&invalid, "kind"), "invalid");
+    let fields: Vec<String> = js_sys::Array::from(&prop(&invalid, "fields"))
+        .iter()
+        .map(|f| s(&f, "field"))
+        .collect();
+    assert_eq!(fields, ["username", "password"]);
+
+    // Refused: the gateway's code and message, no toast, no session.
+    let failed = exports::login(login_form("admin", "wrong"), "?redirect=%2Fhome".into())
+        .await
+        .unwrap();
+    assert_eq!(
+        json(&failed),
+        r#"{"kind":"failed","code":"user_login_failed","msg":"用户名或密码错误"}"#
+    );
+    assert_eq!(storage::mat(), None);
+
+    // Signed in: the user is stored with the token, and the safe redirect of the query is where to go.
+    let ok = exports::login(
+        login_form("admin", "right"),
+        "?redirect=%2Fsystem%2Fuser".into(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        json(&ok),
+        r#"{"kind":"ok","user":{"id":1,"name":"admin","nickname":"管理员","avatar":"","roles":["超级管理员"]},"redirect":"/system/user"}"#
+    );
+    assert_eq!(storage::mat().as_deref(), Some("login-token"));
+    assert_eq!(storage::user_info().unwrap().nickname, "管理员");
+    assert!(
+        effects.borrow().is_empty(),
+        "no effect for a sign-in or a refusal"
+    );
+
+    // A transport fault rejects with the error, after the toast every call gets.
+    let err = exports::login(login_form("down", "x"), String::new())
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "HttpError");
+    assert_eq!(prop(&err, "status").as_f64(), Some(502.0));
+    let seen = effects.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(s(&seen[0], "text"), "Response status:502");
+    storage::clear();
+}
+
 #[wasm_bindgen_test]
 async fn chunk_failures_become_chunk_load_errors() {
     let missing = Closure::<dyn FnMut() -> js_sys::Promise>::new(|| {

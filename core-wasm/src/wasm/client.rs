@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 
 use gloo_net::http::{Request, RequestBuilder};
-use js_sys::{Function, Object, Reflect};
+use js_sys::{Function, Object};
 use wasm_bindgen::prelude::*;
 use web_sys::RequestCredentials;
 
@@ -168,8 +168,7 @@ fn result_object(success: bool, code: &str, msg: &str, data: &JsValue) -> JsValu
         ("msg", msg.into()),
         ("data", data.clone()),
     ] {
-        // Setting a property on a fresh plain object cannot fail.
-        let _ = Reflect::set(&o, &JsValue::from_str(k), &v);
+        super::convert::set(&o, k, &v);
     }
     o.into()
 }

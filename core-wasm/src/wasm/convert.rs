@@ -24,3 +24,11 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsV
         .into()
     })
 }
+
+/// Sets `target[key]`. One function for every object the core builds (errors, results, outcomes):
+/// not inlined, so each property costs a call rather than a copy of the glue (size budget).
+#[inline(never)]
+pub fn set(target: &JsValue, key: &str, value: &JsValue) {
+    // Setting a property on a fresh object cannot fail.
+    let _ = js_sys::Reflect::set(target, &JsValue::from_str(key), value);
+}

@@ -3,6 +3,7 @@
 use js_sys::{Error, Reflect};
 use wasm_bindgen::prelude::*;
 
+use super::convert::set;
 use crate::chunk::{CHUNK_ERROR_NAME, ChunkError};
 use crate::constants::NO_RESPONSE_TEXT;
 
@@ -32,11 +33,6 @@ pub enum CoreError<'a> {
         /// What is wrong with it.
         detail: &'a str,
     },
-}
-
-fn set(target: &JsValue, key: &str, value: &JsValue) {
-    // Setting a property on a fresh Error cannot fail.
-    let _ = Reflect::set(target, &JsValue::from_str(key), value);
 }
 
 fn error(name: &str, message: &str, code: &str) -> Error {

@@ -18,11 +18,6 @@ export interface NoResponseError extends Error { name: "NoResponseError"; code: 
 export interface ChunkLoadError extends Error { name: "ChunkLoadError"; code: "CHUNK_LOAD_FAILED" | "CSS_CHUNK_LOAD_FAILED"; cause: "timeout" | "missing" | "other"; chunkId: string }
 /** Any error the core raises. */
 export type CoreError = BizError | HttpError | NoResponseError | ChunkLoadError;
-/** What the login form led to. */
-export type LoginOutcome =
-  | { kind: "ok"; user: UserInfo; redirect: string }
-  | { kind: "invalid"; fields: FieldError[] }
-  | { kind: "failed"; code: string; msg: string };
 /** Any caught error, described for rendering. */
 export interface CoreErrorInfo {
   name: string; code: string; message: string;
