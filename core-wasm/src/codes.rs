@@ -39,6 +39,9 @@ pub enum BizCode {
     /// The record's lifecycle does not allow this change of state; nothing changed.
     #[serde(rename = "state_invalid")]
     StateInvalid,
+    /// The record is still used by others (the message names them); nothing changed.
+    #[serde(rename = "data_in_use")]
+    DataInUse,
     /// An unexpected fault; details only in the server log.
     #[serde(rename = "system_error")]
     SystemError,
@@ -46,7 +49,7 @@ pub enum BizCode {
 
 impl BizCode {
     /// Every code, in catalogue order.
-    pub const ALL: [BizCode; 12] = [
+    pub const ALL: [BizCode; 13] = [
         BizCode::Success,
         BizCode::TokenInvalid,
         BizCode::LoginFailed,
@@ -58,6 +61,7 @@ impl BizCode {
         BizCode::DataConflict,
         BizCode::DataDuplicate,
         BizCode::StateInvalid,
+        BizCode::DataInUse,
         BizCode::SystemError,
     ];
 
@@ -75,6 +79,7 @@ impl BizCode {
             BizCode::DataConflict => "data_conflict",
             BizCode::DataDuplicate => "data_duplicate",
             BizCode::StateInvalid => "state_invalid",
+            BizCode::DataInUse => "data_in_use",
             BizCode::SystemError => "system_error",
         }
     }
@@ -93,6 +98,7 @@ impl BizCode {
             BizCode::DataConflict => "数据已被他人修改，请刷新后重试",
             BizCode::DataDuplicate => "数据已存在",
             BizCode::StateInvalid => "状态不允许此操作",
+            BizCode::DataInUse => "数据正在使用中",
             BizCode::SystemError => "系统繁忙，请稍后再试",
         }
     }

@@ -42,3 +42,11 @@ pub const ACCESS_CAN_SEE_ADMIN: &str = "canSeeAdmin";
 pub const SYSTEM_MENU_TREE_PATH: &str = "/v1/qryMenuTree";
 /// The plain-path call for per-route loader data.
 pub const SERVER_LOADER_PATH: &str = "/__serverLoader";
+/// How deep the category tree goes: 一级 / 二级 / 三级 类目.
+pub const MAX_CATEGORY_DEPTH: usize = 3;
+/// The largest image `file.upload` takes, in bytes (2 MB).
+pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
+/// How long a signed file URL stays valid, in seconds.
+pub const SIGNED_URL_TTL_SECS: i64 = 600;
+/// A review waiting longer than this (ms) is highlighted in the queues: 24 hours.
+pub const REVIEW_OVERDUE_MS: i64 = 24 * 60 * 60 * 1000;

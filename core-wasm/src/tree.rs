@@ -80,6 +80,56 @@ pub fn may_move_under(links: &[(i64, Option<i64>)], id: i64, parent: Option<i64>
     parent.is_none_or(|p| !blocked_parents(links, id).contains(&p))
 }
 
+/// How many levels `id` sits at: 1 at the top. Cycles in the links end the walk.
+pub fn depth(links: &[(i64, Option<i64>)], id: i64) -> usize {
+    let mut level = 1;
+    let mut at = id;
+    while let Some(parent) = links.iter().find(|(i, _)| *i == at).and_then(|(_, p)| *p) {
+        level += 1;
+        if parent == id || level > links.len() {
+            break;
+        }
+        at = parent;
+    }
+    level
+}
+
+/// How many levels the subtree of `id` spans: 1 for a leaf.
+pub fn height(links: &[(i64, Option<i64>)], id: i64) -> usize {
+    blocked_parents(links, id)
+        .iter()
+        .map(|&below| {
+            // Levels from `id` down to `below`: its depth relative to `id`.
+            let mut level = 1;
+            let mut at = below;
+            while at != id {
+                match links.iter().find(|(i, _)| *i == at).and_then(|(_, p)| *p) {
+                    Some(parent) if level <= links.len() => {
+                        level += 1;
+                        at = parent;
+                    }
+                    _ => break,
+                }
+            }
+            level
+        })
+        .max()
+        .unwrap_or(1)
+}
+
+/// The depth rule of a bounded tree (categories: three levels): may the subtree of `id` (a new
+/// node when `None`) sit under `parent` without going deeper than `max` levels?
+pub fn fits_depth(
+    links: &[(i64, Option<i64>)],
+    id: Option<i64>,
+    parent: Option<i64>,
+    max: usize,
+) -> bool {
+    let above = parent.map_or(0, |p| depth(links, p));
+    let own = id.map_or(1, |i| height(links, i));
+    above + own <= max
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,5 +205,36 @@ mod tests {
             }],
         )];
         assert_eq!(links(&tree), [(1, None), (7, Some(1))]);
+    }
+
+    #[test]
+    fn a_bounded_tree_refuses_a_fourth_level() {
+        // 1 ─ 2 ─ 3     4 ─ 5
+        let links = [
+            (1, None),
+            (2, Some(1)),
+            (3, Some(2)),
+            (4, None),
+            (5, Some(4)),
+        ];
+        assert_eq!(depth(&links, 3), 3);
+        assert_eq!(height(&links, 1), 3);
+        assert_eq!(height(&links, 3), 1);
+        assert!(
+            fits_depth(&links, None, Some(2), 3),
+            "a child of level 2 is level 3"
+        );
+        assert!(
+            !fits_depth(&links, None, Some(3), 3),
+            "a child of level 3 would be level 4"
+        );
+        assert!(
+            !fits_depth(&links, Some(4), Some(2), 3),
+            "4 ─ 5 under 2 reaches level 4"
+        );
+        assert!(fits_depth(&links, Some(4), Some(1), 3));
+        assert!(fits_depth(&links, Some(1), None, 3));
+        let cyclic = [(1, Some(2)), (2, Some(1))];
+        assert!(depth(&cyclic, 1) <= 3, "a cycle ends the walk");
     }
 }

@@ -45,6 +45,9 @@ pub enum AppError {
     /// states; nothing was changed.
     #[error("state invalid: {0}")]
     StateInvalid(String),
+    /// `data_in_use`: others still use the record; msg names them; nothing was changed.
+    #[error("in use: {0}")]
+    InUse(String),
     /// `system_error` (系统繁忙，请稍后再试): an unexpected fault. The detail goes to the log only.
     #[error("internal: {0}")]
     Internal(String),
@@ -79,6 +82,7 @@ impl AppError {
             AppError::Conflict => BizCode::DataConflict,
             AppError::Duplicate(_) => BizCode::DataDuplicate,
             AppError::StateInvalid(_) => BizCode::StateInvalid,
+            AppError::InUse(_) => BizCode::DataInUse,
             AppError::Internal(_) => BizCode::SystemError,
         }
     }
@@ -90,7 +94,9 @@ impl AppError {
                 .first()
                 .map(|f| f.message.clone())
                 .unwrap_or_else(|| BizCode::ParamInvalid.default_msg().to_owned()),
-            AppError::BadRequest(msg) | AppError::StateInvalid(msg) => msg.clone(),
+            AppError::BadRequest(msg) | AppError::StateInvalid(msg) | AppError::InUse(msg) => {
+                msg.clone()
+            }
             AppError::Duplicate(f) => f.message.clone(),
             other => other.code().default_msg().to_owned(),
         }

@@ -4,6 +4,7 @@
 //! change with `state_invalid` ([`check`]) and changes nothing. States derived from time (an ad's
 //! scheduled / active / expired) come from [`window`].
 
+mod business;
 mod system;
 
 use serde::{Deserialize, Serialize};
@@ -17,17 +18,44 @@ pub enum Entity {
     SysUser,
     /// 数据字典 entry.
     Dict,
+    /// 店铺.
+    Shop,
+    /// 商品.
+    Product,
+    /// 用户 (platform member).
+    Member,
+    /// 邀请.
+    Invitation,
+    /// 询价单.
+    Inquiry,
+    /// 采购商机.
+    Opportunity,
 }
 
 impl Entity {
     /// Every entity with a lifecycle.
-    pub const ALL: [Entity; 2] = [Entity::SysUser, Entity::Dict];
+    pub const ALL: [Entity; 8] = [
+        Entity::SysUser,
+        Entity::Dict,
+        Entity::Shop,
+        Entity::Product,
+        Entity::Member,
+        Entity::Invitation,
+        Entity::Inquiry,
+        Entity::Opportunity,
+    ];
 
     /// The wire name (`sysUser`), as serde spells it.
     pub const fn name(self) -> &'static str {
         match self {
             Entity::SysUser => "sysUser",
             Entity::Dict => "dict",
+            Entity::Shop => "shop",
+            Entity::Product => "product",
+            Entity::Member => "member",
+            Entity::Invitation => "invitation",
+            Entity::Inquiry => "inquiry",
+            Entity::Opportunity => "opportunity",
         }
     }
 
@@ -41,6 +69,12 @@ impl Entity {
         match self {
             Entity::SysUser => &system::SYS_USER,
             Entity::Dict => &system::DICT,
+            Entity::Shop => &business::SHOP,
+            Entity::Product => &business::PRODUCT,
+            Entity::Member => &business::MEMBER,
+            Entity::Invitation => &business::INVITATION,
+            Entity::Inquiry => &business::INQUIRY,
+            Entity::Opportunity => &business::OPPORTUNITY,
         }
     }
 }
@@ -259,6 +293,35 @@ mod tests {
                 "a record in an unknown state has no way out"
             );
         }
+    }
+
+    #[test]
+    fn every_negative_move_of_a_business_record_asks_why() {
+        for entity in [Entity::Shop, Entity::Product, Entity::Member] {
+            for t in entity.lifecycle().transitions {
+                let negative = matches!(
+                    t.to,
+                    "rejected" | "frozen" | "closed" | "violation" | "banned"
+                );
+                assert_eq!(t.reason, negative, "{entity:?} {t:?}");
+            }
+        }
+        assert!(
+            matches!(check(Entity::Shop, "pending", "active"), Ok(Some(t)) if t.action == "通过")
+        );
+        assert!(matches!(
+            check(Entity::Shop, "closed", "active"),
+            Err(Refusal::NotAllowed { .. })
+        ));
+        assert!(matches!(
+            check(Entity::Shop, "pending", "frozen"),
+            Err(Refusal::NotAllowed { .. })
+        ));
+        let from_sale: Vec<_> = actions(Entity::Product, "onSale")
+            .iter()
+            .map(|t| t.to)
+            .collect();
+        assert_eq!(from_sale, ["offSale", "violation"]);
     }
 
     #[test]

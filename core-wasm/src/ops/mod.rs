@@ -7,12 +7,23 @@
 //! against the committed file otherwise).
 
 pub mod audit;
+pub mod belt;
+pub mod category;
 pub mod dashboard;
 pub mod dict;
+pub mod file;
+pub mod history;
+pub mod inquiry;
+pub mod invitation;
 pub mod lenient;
+pub mod member;
 pub mod menu;
+pub mod opportunity;
+pub mod product;
+pub mod reason;
 pub mod role;
 pub mod session;
+pub mod shop;
 pub mod sys_user;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod typescript;
@@ -164,6 +175,15 @@ pub const DOMAINS: &[&[OpInfo]] = &[
     dict::OPS,
     audit::OPS,
     dashboard::OPS,
+    shop::OPS,
+    product::OPS,
+    category::OPS,
+    member::OPS,
+    invitation::OPS,
+    history::OPS,
+    belt::OPS,
+    reason::OPS,
+    file::OPS,
 ];
 
 /// Every operation of the gateway, domain by domain.
@@ -218,6 +238,76 @@ pub struct DeleteParams {
     pub version: Option<i64>,
 }
 
+/// A status change of one record with an optional reason: `shop.setStatus`, `member.setStatus` and the like.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct StatusParams {
+    /// The record.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+    /// The version it was read at.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub version: Option<i64>,
+    /// The state to move to.
+    #[serde(default, deserialize_with = "lenient::opt_text")]
+    #[ts(type = "string")]
+    pub status: Option<String>,
+    /// The reason's code (数据字典 `reason_<reasonType>` of the transition).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub reason_code: Option<String>,
+    /// The reason's text (required for 其他).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub reason: Option<String>,
+}
+
+/// `{id}`: a detail's params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct IdParams {
+    /// The record.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+}
+
+/// One row's outcome in a bulk write: done, skipped (already there, not an error) or failed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BulkItem {
+    /// The record.
+    pub id: i64,
+    /// Done, or skipped because it was already so (no error).
+    pub ok: bool,
+    /// Nothing was done: the record already was in the asked-for state.
+    pub skipped: bool,
+    /// The business code when not done (`state_invalid`, `data_not_found`, …).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub code: Option<String>,
+    /// Why, for people, when skipped or not done.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub msg: Option<String>,
+}
+
+/// `{results}`: a bulk write's answer, one entry per id in the order given.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct BulkResults {
+    /// Per record.
+    pub results: Vec<BulkItem>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -253,6 +343,7 @@ mod tests {
                 "current",
                 "stats",
                 "detail",
+                "tree",
             ];
             let expected = if reads.contains(&verb) {
                 Method::Get

@@ -3,11 +3,13 @@
 //! [`describe`] gives the UI its required marks, max lengths, options and hints. A rule lives here
 //! once; no TypeScript restates it.
 
+mod business;
 mod formats;
 mod system;
 
 use serde::{Deserialize, Serialize};
 
+pub use business::OTHER as OTHER_REASON;
 pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY};
 
 use crate::validate::FieldError;
@@ -31,11 +33,15 @@ pub enum Form {
     Menu,
     /// 数据字典.
     Dict,
+    /// 原因 (a negative transition's reason code and text).
+    Reason,
+    /// 类目.
+    Category,
 }
 
 impl Form {
     /// Every form.
-    pub const ALL: [Form; 7] = [
+    pub const ALL: [Form; 9] = [
         Form::Login,
         Form::ChangePassword,
         Form::SysUserCreate,
@@ -43,6 +49,8 @@ impl Form {
         Form::Role,
         Form::Menu,
         Form::Dict,
+        Form::Reason,
+        Form::Category,
     ];
 
     /// The wire name (`sysUserCreate`), as serde spells it.
@@ -55,6 +63,8 @@ impl Form {
             Form::Role => "role",
             Form::Menu => "menu",
             Form::Dict => "dict",
+            Form::Reason => "reason",
+            Form::Category => "category",
         }
     }
 
@@ -73,6 +83,8 @@ impl Form {
             Form::Role => &system::ROLE,
             Form::Menu => &system::MENU,
             Form::Dict => &system::DICT,
+            Form::Reason => &business::REASON,
+            Form::Category => &business::CATEGORY,
         }
     }
 }
@@ -137,6 +149,17 @@ pub enum Cross {
         field: &'static str,
         /// The field it must differ from.
         other: &'static str,
+        /// The message.
+        message: &'static str,
+    },
+    /// `field` must not be blank when `other` holds `value`: the error lands on `field`.
+    RequiredWhen {
+        /// The field the error lands on.
+        field: &'static str,
+        /// The field whose value decides.
+        other: &'static str,
+        /// The value of `other` that makes `field` required.
+        value: &'static str,
         /// The message.
         message: &'static str,
     },
@@ -451,6 +474,20 @@ pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
                 let failed = errors.iter().any(|e| e.field == field);
                 let (a, b) = (values.get(field), values.get(other));
                 if !failed && !is_blank(a) && a == b {
+                    errors.push(FieldError::new(field, message));
+                }
+            }
+            Cross::RequiredWhen {
+                field,
+                other,
+                value,
+                message,
+            } => {
+                let failed = errors.iter().any(|e| e.field == field);
+                if !failed
+                    && text_of(values.get(other)) == Some(value)
+                    && is_blank(values.get(field))
+                {
                     errors.push(FieldError::new(field, message));
                 }
             }

@@ -175,3 +175,41 @@ fn wire_names_are_serdes() {
     }
     assert_eq!(Form::named("Dict"), None);
 }
+
+#[test]
+fn a_reason_needs_a_code_and_other_needs_words() {
+    assert_eq!(fields(Form::Reason, json!({})), ["reasonCode"]);
+    assert!(fields(Form::Reason, json!({"reasonCode": "counterfeit"})).is_empty());
+    assert_eq!(
+        errors(Form::Reason, json!({"reasonCode": "other", "reason": "  "})),
+        [(
+            "reason".to_owned(),
+            "选择「其他」时请填写具体原因".to_owned()
+        )]
+    );
+    assert!(
+        fields(
+            Form::Reason,
+            json!({"reasonCode": "other", "reason": "样品与描述不符"})
+        )
+        .is_empty()
+    );
+}
+
+#[test]
+fn a_category_has_a_name_a_sort_number_and_a_visibility() {
+    assert!(
+        fields(
+            Form::Category,
+            json!({"name": "连衣裙", "sort": 3, "visible": 1})
+        )
+        .is_empty()
+    );
+    assert_eq!(
+        fields(
+            Form::Category,
+            json!({"name": "", "sort": -1, "visible": 2})
+        ),
+        ["name", "sort", "visible"]
+    );
+}

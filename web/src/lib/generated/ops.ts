@@ -619,6 +619,1054 @@ auditToday: number,
  */
 loginsToday: number, };
 
+export type IdParams = { 
+/**
+ * The record.
+ */
+id: number, };
+
+export type StatusParams = { 
+/**
+ * The record.
+ */
+id: number, 
+/**
+ * The version it was read at.
+ */
+version: number, 
+/**
+ * The state to move to.
+ */
+status: string, 
+/**
+ * The reason's code (数据字典 `reason_<reasonType>` of the transition).
+ */
+reasonCode?: string, 
+/**
+ * The reason's text (required for 其他).
+ */
+reason?: string, };
+
+export type BulkItem = { 
+/**
+ * The record.
+ */
+id: number, 
+/**
+ * Done, or skipped because it was already so (no error).
+ */
+ok: boolean, 
+/**
+ * Nothing was done: the record already was in the asked-for state.
+ */
+skipped: boolean, 
+/**
+ * The business code when not done (`state_invalid`, `data_not_found`, …).
+ */
+code?: string, 
+/**
+ * Why, for people, when skipped or not done.
+ */
+msg?: string, };
+
+export type BulkResults = { 
+/**
+ * Per record.
+ */
+results: Array<BulkItem>, };
+
+export type ShopRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * The logo as a short-lived signed URL, null when none.
+ */
+logoUrl: string | null, 
+/**
+ * The owning member.
+ */
+ownerMemberId: number, 
+/**
+ * Their nickname.
+ */
+ownerNickname: string, 
+/**
+ * Contact person.
+ */
+contactName: string, 
+/**
+ * Contact phone, masked (`138****0000`).
+ */
+contactPhone: string, 
+/**
+ * Province.
+ */
+province: string, 
+/**
+ * City.
+ */
+city: string, 
+/**
+ * Industrial belt, if any.
+ */
+beltId: number | null, 
+/**
+ * Its name, empty when none.
+ */
+beltName: string, 
+/**
+ * Level 1–5.
+ */
+level: number, 
+/**
+ * Lifecycle `shop`: pending, active, rejected, frozen, closed.
+ */
+status: string, 
+/**
+ * Products of the shop.
+ */
+productCount: number, 
+/**
+ * Inquiries to the shop.
+ */
+inquiryCount: number, 
+/**
+ * Registration (the review queue waits from here), epoch ms.
+ */
+createdAt: number, 
+/**
+ * Last change, epoch ms.
+ */
+updatedAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type ShopCounts = { 
+/**
+ * 全部.
+ */
+all: number, 
+/**
+ * 待审核.
+ */
+pending: number, 
+/**
+ * 营业中.
+ */
+active: number, 
+/**
+ * 已冻结.
+ */
+frozen: number, };
+
+export type ShopPage = { 
+/**
+ * The rows of this page.
+ */
+list: Array<ShopRow>, 
+/**
+ * Rows under the filters, over all pages.
+ */
+total: number, 
+/**
+ * The page, from 1.
+ */
+page: number, 
+/**
+ * Rows per page.
+ */
+pageSize: number, 
+/**
+ * The tabs' counts.
+ */
+counts: ShopCounts, };
+
+export type ShopListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the name.
+ */
+name?: string, 
+/**
+ * The city, exactly.
+ */
+city?: string, 
+/**
+ * The industrial belt.
+ */
+beltId?: number, 
+/**
+ * The level, 1–5.
+ */
+level?: number, 
+/**
+ * One state of the lifecycle `shop`.
+ */
+status?: string, };
+
+export type ShopStatsParams = { 
+/**
+ * 7, 30 or 90.
+ */
+days: number, };
+
+export type ShopDay = { 
+/**
+ * `YYYY-MM-DD` (UTC+8).
+ */
+date: string, 
+/**
+ * Shops registered that day.
+ */
+newShops: number, 
+/**
+ * Shops active at the end of that day.
+ */
+activeShops: number, };
+
+export type ShopStats = { 
+/**
+ * One entry per day, oldest first, ending today.
+ */
+series: Array<ShopDay>, 
+/**
+ * The tab counts, unfiltered.
+ */
+counts: ShopCounts, };
+
+export type MemberBrief = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Nickname.
+ */
+nickname: string, 
+/**
+ * Phone, masked.
+ */
+phone: string, 
+/**
+ * `buyer` or `seller`.
+ */
+type: string, 
+/**
+ * Lifecycle `member`.
+ */
+status: string, };
+
+export type ShopDetail = { 
+/**
+ * The shop.
+ */
+shop: ShopRow, 
+/**
+ * Its owner.
+ */
+owner: MemberBrief, 
+/**
+ * Names of its main categories.
+ */
+mainCategories: Array<string>, 
+/**
+ * Its latest products (at most 10; `shop.productCount` counts them all).
+ */
+products: Array<ProductRow>, 
+/**
+ * Its latest inquiries (at most 10; `shop.inquiryCount` counts them all).
+ */
+inquiries: Array<InquiryRow>, };
+
+export type ShopAuditParams = { 
+/**
+ * The shop.
+ */
+id: number, 
+/**
+ * The version it was read at.
+ */
+version: number, 
+/**
+ * true: pending → active; false: pending → rejected (a reason is required).
+ */
+approve: boolean, 
+/**
+ * The reason's code (数据字典 `reason_shop_reject`).
+ */
+reasonCode?: string, 
+/**
+ * The reason's text (required for 其他).
+ */
+reason?: string, };
+
+export type ProductRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Title.
+ */
+title: string, 
+/**
+ * The selling shop.
+ */
+shopId: number, 
+/**
+ * Its name.
+ */
+shopName: string, 
+/**
+ * The (leaf) category.
+ */
+categoryId: number, 
+/**
+ * Its name.
+ */
+categoryName: string, 
+/**
+ * The first image as a short-lived signed URL, null when none.
+ */
+coverUrl: string | null, 
+/**
+ * Lowest price, fen.
+ */
+priceMin: number, 
+/**
+ * Highest price, fen.
+ */
+priceMax: number, 
+/**
+ * Unit (件, 箱, 米 …).
+ */
+unit: string, 
+/**
+ * Minimum order quantity.
+ */
+moq: number, 
+/**
+ * Stock.
+ */
+stock: number, 
+/**
+ * Lifecycle `product`: draft, onSale, offSale, violation.
+ */
+status: string, 
+/**
+ * Creation, epoch ms.
+ */
+createdAt: number, 
+/**
+ * Last change, epoch ms.
+ */
+updatedAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type ProductCounts = { 
+/**
+ * 全部.
+ */
+all: number, 
+/**
+ * 在售.
+ */
+onSale: number, 
+/**
+ * 已下架.
+ */
+offSale: number, 
+/**
+ * 违规下架.
+ */
+violation: number, };
+
+export type ProductPage = { 
+/**
+ * The rows of this page.
+ */
+list: Array<ProductRow>, 
+/**
+ * Rows under the filters, over all pages.
+ */
+total: number, 
+/**
+ * The page, from 1.
+ */
+page: number, 
+/**
+ * Rows per page.
+ */
+pageSize: number, 
+/**
+ * The tabs' counts.
+ */
+counts: ProductCounts, };
+
+export type ProductListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the title.
+ */
+title?: string, 
+/**
+ * The shop.
+ */
+shopId?: number, 
+/**
+ * A category: the product's or one of its ancestors'.
+ */
+categoryId?: number, 
+/**
+ * One state of the lifecycle `product`.
+ */
+status?: string, 
+/**
+ * Lowest price at least, fen.
+ */
+priceMin?: number, 
+/**
+ * Lowest price at most, fen.
+ */
+priceMax?: number, };
+
+export type ProductDetail = { 
+/**
+ * The product.
+ */
+product: ProductRow, 
+/**
+ * Every image as a short-lived signed URL, in order.
+ */
+images: Array<string>, 
+/**
+ * Free text.
+ */
+description: string, 
+/**
+ * The category's names from the root (`纺织服装 / 女装 / 连衣裙`).
+ */
+categoryPath: Array<string>, 
+/**
+ * The shop's state (lifecycle `shop`).
+ */
+shopStatus: string, };
+
+export type ProductStatusParams = { 
+/**
+ * The products, at most 100.
+ */
+ids: number[], 
+/**
+ * The state to move to.
+ */
+status: string, 
+/**
+ * The reason's code (数据字典 `reason_product_violation`).
+ */
+reasonCode?: string, 
+/**
+ * The reason's text (required for 其他).
+ */
+reason?: string, };
+
+export type CategoryNode = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The parent, null at the top level.
+ */
+parentId: number | null, 
+/**
+ * Name, unique among siblings.
+ */
+name: string, 
+/**
+ * Order among siblings.
+ */
+sort: number, 
+/**
+ * Icon name, empty when none.
+ */
+icon: string, 
+/**
+ * 1 shown, 0 hidden.
+ */
+visible: number, 
+/**
+ * 1, 2 or 3.
+ */
+level: number, 
+/**
+ * Products in it and its descendants.
+ */
+productCount: number, 
+/**
+ * Whether a child may be added (the tree's depth rule, `tree::fits_depth`).
+ */
+mayAddChild: boolean, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, 
+/**
+ * Its children (empty for a leaf).
+ */
+children: Array<CategoryNode>, };
+
+export type CategorySaveParams = { 
+/**
+ * The category to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * The parent; absent or null for the top level.
+ */
+parentId?: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Order among siblings (last when absent on create, kept on update).
+ */
+sort?: number, 
+/**
+ * Icon name.
+ */
+icon?: string, 
+/**
+ * 1 shown, 0 hidden (shown on create when absent, kept on update).
+ */
+visible?: number, };
+
+export type CategorySortParams = { 
+/**
+ * The parent whose children these are; absent for the top level.
+ */
+parentId?: number, 
+/**
+ * Every child of that parent, in the new order.
+ */
+ids: number[], };
+
+export type MemberRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Nickname.
+ */
+nickname: string, 
+/**
+ * Phone, masked (`138****0000`).
+ */
+phone: string, 
+/**
+ * Avatar as a signed URL, null for the default.
+ */
+avatarUrl: string | null, 
+/**
+ * `buyer` or `seller`.
+ */
+type: string, 
+/**
+ * Their shop (sellers), if any.
+ */
+shopId: number | null, 
+/**
+ * Its name, empty when none.
+ */
+shopName: string, 
+/**
+ * Who invited them, if anyone.
+ */
+inviterId: number | null, 
+/**
+ * Their nickname, empty when none.
+ */
+inviterNickname: string, 
+/**
+ * Lifecycle `member`: normal or banned.
+ */
+status: string, 
+/**
+ * Last sign-in, epoch ms, null when never.
+ */
+lastLoginAt: number | null, 
+/**
+ * Registration, epoch ms.
+ */
+createdAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type MemberListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the nickname.
+ */
+nickname?: string, 
+/**
+ * Part of the phone number (digits).
+ */
+phone?: string, 
+/**
+ * `buyer` or `seller`.
+ */
+type?: string, 
+/**
+ * `normal` or `banned`.
+ */
+status?: string, };
+
+export type MemberDetail = { 
+/**
+ * The member.
+ */
+member: MemberRow, 
+/**
+ * Their inquiries, newest first.
+ */
+inquiries: Array<InquiryRow>, 
+/**
+ * Their purchase opportunities, newest first.
+ */
+opportunities: Array<OpportunityRow>, 
+/**
+ * The invitations they sent, newest first.
+ */
+invitations: Array<InvitationRow>, };
+
+export type InvitationRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The inviting member.
+ */
+inviterId: number, 
+/**
+ * Their nickname.
+ */
+inviterNickname: string, 
+/**
+ * The invited member.
+ */
+inviteeId: number, 
+/**
+ * Their nickname.
+ */
+inviteeNickname: string, 
+/**
+ * The invitation code used.
+ */
+code: string, 
+/**
+ * Lifecycle `invitation`: registered or shopOpened.
+ */
+state: string, 
+/**
+ * The inviter's reward, fen.
+ */
+rewardFen: number, 
+/**
+ * When the invitee registered, epoch ms.
+ */
+createdAt: number, };
+
+export type InvitationTotals = { 
+/**
+ * Invitations.
+ */
+count: number, 
+/**
+ * Of which the invitee opened a shop.
+ */
+shopOpened: number, 
+/**
+ * Rewards, fen.
+ */
+rewardFen: number, };
+
+export type InvitationPage = { 
+/**
+ * The rows of this page.
+ */
+list: Array<InvitationRow>, 
+/**
+ * Rows under the filters, over all pages.
+ */
+total: number, 
+/**
+ * The page, from 1.
+ */
+page: number, 
+/**
+ * Rows per page.
+ */
+pageSize: number, 
+/**
+ * Totals under the filters.
+ */
+totals: InvitationTotals, };
+
+export type InvitationListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * The inviting member.
+ */
+inviterId?: number, 
+/**
+ * Part of the inviter's or invitee's nickname.
+ */
+keyword?: string, 
+/**
+ * The code, exactly.
+ */
+code?: string, 
+/**
+ * `registered` or `shopOpened`.
+ */
+state?: string, 
+/**
+ * Registered from, epoch ms.
+ */
+from?: number, 
+/**
+ * Registered before, epoch ms.
+ */
+to?: number, };
+
+export type HistoryParams = { 
+/**
+ * `shop`, `product` or `member` (a lifecycle entity).
+ */
+entity: string, 
+/**
+ * The record.
+ */
+id: number, };
+
+export type HistoryEntry = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The state before; null for the record's creation.
+ */
+fromState: string | null, 
+/**
+ * The state after.
+ */
+toState: string, 
+/**
+ * The action's name (`冻结`).
+ */
+action: string, 
+/**
+ * The reason's code, empty when none.
+ */
+reasonCode: string, 
+/**
+ * The reason code's label (`售假`), empty when none.
+ */
+reasonLabel: string, 
+/**
+ * The reason's text, empty when none.
+ */
+reason: string, 
+/**
+ * Who: the system user's nickname, or `系统` for seeded history.
+ */
+operator: string, 
+/**
+ * When, epoch ms.
+ */
+at: number, };
+
+export type UploadParams = { 
+/**
+ * The file's name as picked (kept for the audit log only).
+ */
+name: string, 
+/**
+ * The bytes, base64 (standard alphabet, padded).
+ */
+content: string, };
+
+export type Uploaded = { 
+/**
+ * The stored image's key, saved with the record (`logo`, `image`).
+ */
+key: string, 
+/**
+ * A short-lived signed URL to show it now.
+ */
+url: string, };
+
+export type ReasonListParams = { 
+/**
+ * A transition's `reasonType`, e.g. `shop_freeze` (the dictionary type `reason_shop_freeze`).
+ */
+type: string, };
+
+export type ReasonOption = { 
+/**
+ * The code (`counterfeit`; `other` needs a text).
+ */
+key: string, 
+/**
+ * What people read (`售假`).
+ */
+label: string, 
+/**
+ * A suggested wording.
+ */
+value: string, };
+
+export type BeltRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name (`义乌小商品产业带`).
+ */
+name: string, 
+/**
+ * Province.
+ */
+province: string, 
+/**
+ * City.
+ */
+city: string, 
+/**
+ * Free text.
+ */
+description: string, 
+/**
+ * Shops in the belt.
+ */
+shopCount: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type BeltListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the name.
+ */
+name?: string, 
+/**
+ * The province, exactly.
+ */
+province?: string, };
+
+export type InquiryRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The asking member.
+ */
+buyerMemberId: number, 
+/**
+ * Their nickname.
+ */
+buyerNickname: string, 
+/**
+ * The shop asked.
+ */
+shopId: number, 
+/**
+ * Its name.
+ */
+shopName: string, 
+/**
+ * The product asked about, if any.
+ */
+productId: number | null, 
+/**
+ * Its title, empty when none.
+ */
+productTitle: string, 
+/**
+ * Quantity.
+ */
+quantity: number, 
+/**
+ * Expected unit price, fen.
+ */
+expectPrice: number, 
+/**
+ * The buyer's message.
+ */
+message: string, 
+/**
+ * Lifecycle `inquiry`: pending, quoted, closed.
+ */
+state: string, 
+/**
+ * Sent, epoch ms.
+ */
+createdAt: number, };
+
+export type OpportunityRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The buying member.
+ */
+buyerMemberId: number, 
+/**
+ * Their nickname.
+ */
+buyerNickname: string, 
+/**
+ * Title.
+ */
+title: string, 
+/**
+ * The category sought.
+ */
+categoryId: number, 
+/**
+ * Its name.
+ */
+categoryName: string, 
+/**
+ * Quantity.
+ */
+quantity: number, 
+/**
+ * Unit.
+ */
+unit: string, 
+/**
+ * Budget, fen.
+ */
+budget: number, 
+/**
+ * Deadline, epoch ms.
+ */
+deadline: number, 
+/**
+ * Lifecycle `opportunity`: pending, approved, rejected, closed.
+ */
+state: string, 
+/**
+ * Replies so far.
+ */
+replyCount: number, 
+/**
+ * Submitted (the review queue waits from here), epoch ms.
+ */
+createdAt: number, };
+
 /** Every operation: its params and its answer (`result.data`). */
 export interface Operations {
   "mtop.admin.user.login": { params: LoginForm; answer: UserInfo };
@@ -641,6 +1689,26 @@ export interface Operations {
   "mtop.admin.dict.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.audit.list": { params: AuditListParams; answer: Page<AuditEntry> };
   "mtop.admin.dashboard.stats": { params: NoParams; answer: DashboardStats };
+  "mtop.admin.shop.list": { params: ShopListParams; answer: ShopPage };
+  "mtop.admin.shop.stats": { params: ShopStatsParams; answer: ShopStats };
+  "mtop.admin.shop.detail": { params: IdParams; answer: ShopDetail };
+  "mtop.admin.shop.audit": { params: ShopAuditParams; answer: ShopRow };
+  "mtop.admin.shop.setStatus": { params: StatusParams; answer: ShopRow };
+  "mtop.admin.product.list": { params: ProductListParams; answer: ProductPage };
+  "mtop.admin.product.detail": { params: IdParams; answer: ProductDetail };
+  "mtop.admin.product.setStatus": { params: ProductStatusParams; answer: BulkResults };
+  "mtop.admin.category.tree": { params: NoParams; answer: CategoryNode[] };
+  "mtop.admin.category.save": { params: CategorySaveParams; answer: CategoryNode };
+  "mtop.admin.category.sort": { params: CategorySortParams; answer: CategoryNode[] };
+  "mtop.admin.category.delete": { params: DeleteParams; answer: Deleted };
+  "mtop.admin.member.list": { params: MemberListParams; answer: Page<MemberRow> };
+  "mtop.admin.member.detail": { params: IdParams; answer: MemberDetail };
+  "mtop.admin.member.setStatus": { params: StatusParams; answer: MemberRow };
+  "mtop.admin.invitation.list": { params: InvitationListParams; answer: InvitationPage };
+  "mtop.admin.history.list": { params: HistoryParams; answer: HistoryEntry[] };
+  "mtop.admin.belt.list": { params: BeltListParams; answer: Page<BeltRow> };
+  "mtop.admin.reason.list": { params: ReasonListParams; answer: ReasonOption[] };
+  "mtop.admin.file.upload": { params: UploadParams; answer: Uploaded };
 }
 
 /** One operation of the catalogue: what `call` needs to send it. */
@@ -684,5 +1752,43 @@ export const ops = {
   },
   dashboard: {
     stats: { api: "mtop.admin.dashboard.stats", method: "GET" },
+  },
+  shop: {
+    list: { api: "mtop.admin.shop.list", method: "GET" },
+    stats: { api: "mtop.admin.shop.stats", method: "GET" },
+    detail: { api: "mtop.admin.shop.detail", method: "GET" },
+    audit: { api: "mtop.admin.shop.audit", method: "POST" },
+    setStatus: { api: "mtop.admin.shop.setStatus", method: "POST" },
+  },
+  product: {
+    list: { api: "mtop.admin.product.list", method: "GET" },
+    detail: { api: "mtop.admin.product.detail", method: "GET" },
+    setStatus: { api: "mtop.admin.product.setStatus", method: "POST" },
+  },
+  category: {
+    tree: { api: "mtop.admin.category.tree", method: "GET" },
+    save: { api: "mtop.admin.category.save", method: "POST" },
+    sort: { api: "mtop.admin.category.sort", method: "POST" },
+    delete: { api: "mtop.admin.category.delete", method: "POST" },
+  },
+  member: {
+    list: { api: "mtop.admin.member.list", method: "GET" },
+    detail: { api: "mtop.admin.member.detail", method: "GET" },
+    setStatus: { api: "mtop.admin.member.setStatus", method: "POST" },
+  },
+  invitation: {
+    list: { api: "mtop.admin.invitation.list", method: "GET" },
+  },
+  history: {
+    list: { api: "mtop.admin.history.list", method: "GET" },
+  },
+  belt: {
+    list: { api: "mtop.admin.belt.list", method: "GET" },
+  },
+  reason: {
+    list: { api: "mtop.admin.reason.list", method: "GET" },
+  },
+  file: {
+    upload: { api: "mtop.admin.file.upload", method: "POST" },
   },
 } as const;

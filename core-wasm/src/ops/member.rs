@@ -1,0 +1,80 @@
+//! 用户管理: the platform's members (buyers and sellers) and their bans.
+
+use serde::{Deserialize, Serialize};
+
+use super::inquiry::InquiryRow;
+use super::invitation::InvitationRow;
+use super::opportunity::OpportunityRow;
+use super::{Guard, IdParams, Page, StatusParams, list_params, operations};
+
+/// The menu whose owners may call these operations (用户详情 is a page under it).
+pub const MENU: &str = "baseMgmt/userMgmt";
+
+operations! { "member";
+    /// A page of members.
+    List "list" = Get "mtop.admin.member.list", Guard::Menu(MENU), MemberListParams => Page<MemberRow>;
+    /// One member with their inquiries, opportunities and invitations.
+    Detail "detail" = Get "mtop.admin.member.detail", Guard::Menu(MENU), IdParams => MemberDetail;
+    /// Bans (with a reason) or unbans a member.
+    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Menu(MENU), StatusParams => MemberRow;
+}
+
+/// A member as the list and the writes answer it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberRow {
+    /// Id.
+    pub id: i64,
+    /// Nickname.
+    pub nickname: String,
+    /// Phone, masked (`138****0000`).
+    pub phone: String,
+    /// Avatar as a signed URL, null for the default.
+    pub avatar_url: Option<String>,
+    /// `buyer` or `seller`.
+    pub r#type: String,
+    /// Their shop (sellers), if any.
+    pub shop_id: Option<i64>,
+    /// Its name, empty when none.
+    pub shop_name: String,
+    /// Who invited them, if anyone.
+    pub inviter_id: Option<i64>,
+    /// Their nickname, empty when none.
+    pub inviter_nickname: String,
+    /// Lifecycle `member`: normal or banned.
+    pub status: String,
+    /// Last sign-in, epoch ms, null when never.
+    pub last_login_at: Option<i64>,
+    /// Registration, epoch ms.
+    pub created_at: i64,
+    /// Optimistic-lock version.
+    pub version: i64,
+}
+
+list_params! {
+    /// `member.list`'s params; sortable: `id`, `nickname`, `lastLoginAt`, `createdAt`.
+    MemberListParams {
+        /// Part of the nickname.
+        text nickname,
+        /// Part of the phone number (digits).
+        text phone,
+        /// `buyer` or `seller`.
+        text r#type,
+        /// `normal` or `banned`.
+        text status,
+    }
+}
+
+/// `member.detail`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberDetail {
+    /// The member.
+    pub member: MemberRow,
+    /// Their inquiries, newest first.
+    pub inquiries: Vec<InquiryRow>,
+    /// Their purchase opportunities, newest first.
+    pub opportunities: Vec<OpportunityRow>,
+    /// The invitations they sent, newest first.
+    pub invitations: Vec<InvitationRow>,
+}

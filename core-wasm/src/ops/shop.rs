@@ -1,0 +1,208 @@
+//! 店铺管理: shops, their review and their status.
+
+use serde::{Deserialize, Serialize};
+
+use super::inquiry::InquiryRow;
+use super::lenient;
+use super::product::ProductRow;
+use super::{Guard, IdParams, StatusParams, list_params, operations};
+
+/// The menu whose owners may call these operations (店铺详情 is a page under it).
+pub const MENU: &str = "baseMgmt/shopMgmt";
+
+operations! { "shop";
+    /// A page of shops with the tab counts.
+    List "list" = Get "mtop.admin.shop.list", Guard::Menu(MENU), ShopListParams => ShopPage;
+    /// The line chart's series and the tab counts.
+    Stats "stats" = Get "mtop.admin.shop.stats", Guard::Menu(MENU), ShopStatsParams => ShopStats;
+    /// One shop with its owner, logo, products and inquiries.
+    Detail "detail" = Get "mtop.admin.shop.detail", Guard::Menu(MENU), IdParams => ShopDetail;
+    /// Approves or rejects a pending shop.
+    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), ShopAuditParams => ShopRow;
+    /// Freezes, unfreezes or closes a shop.
+    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow;
+}
+
+/// A shop as the list and the writes answer it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopRow {
+    /// Id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// The logo as a short-lived signed URL, null when none.
+    pub logo_url: Option<String>,
+    /// The owning member.
+    pub owner_member_id: i64,
+    /// Their nickname.
+    pub owner_nickname: String,
+    /// Contact person.
+    pub contact_name: String,
+    /// Contact phone, masked (`138****0000`).
+    pub contact_phone: String,
+    /// Province.
+    pub province: String,
+    /// City.
+    pub city: String,
+    /// Industrial belt, if any.
+    pub belt_id: Option<i64>,
+    /// Its name, empty when none.
+    pub belt_name: String,
+    /// Level 1–5.
+    pub level: i64,
+    /// Lifecycle `shop`: pending, active, rejected, frozen, closed.
+    pub status: String,
+    /// Products of the shop.
+    pub product_count: i64,
+    /// Inquiries to the shop.
+    pub inquiry_count: i64,
+    /// Registration (the review queue waits from here), epoch ms.
+    pub created_at: i64,
+    /// Last change, epoch ms.
+    pub updated_at: i64,
+    /// Optimistic-lock version.
+    pub version: i64,
+}
+
+/// The tab counts: under the list's filters except the status.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopCounts {
+    /// 全部.
+    pub all: i64,
+    /// 待审核.
+    pub pending: i64,
+    /// 营业中.
+    pub active: i64,
+    /// 已冻结.
+    pub frozen: i64,
+}
+
+/// `shop.list`'s answer: a page and the tab counts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopPage {
+    /// The rows of this page.
+    pub list: Vec<ShopRow>,
+    /// Rows under the filters, over all pages.
+    pub total: i64,
+    /// The page, from 1.
+    pub page: i64,
+    /// Rows per page.
+    pub page_size: i64,
+    /// The tabs' counts.
+    pub counts: ShopCounts,
+}
+
+list_params! {
+    /// `shop.list`'s params; sortable: `id`, `name`, `level`, `productCount`, `createdAt`.
+    ShopListParams {
+        /// Part of the name.
+        text name,
+        /// The city, exactly.
+        text city,
+        /// The industrial belt.
+        int belt_id,
+        /// The level, 1–5.
+        int level,
+        /// One state of the lifecycle `shop`.
+        text status,
+    }
+}
+
+/// `shop.stats`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct ShopStatsParams {
+    /// 7, 30 or 90.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub days: Option<i64>,
+}
+
+/// One day of the line chart.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopDay {
+    /// `YYYY-MM-DD` (UTC+8).
+    pub date: String,
+    /// Shops registered that day.
+    pub new_shops: i64,
+    /// Shops active at the end of that day.
+    pub active_shops: i64,
+}
+
+/// `shop.stats`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct ShopStats {
+    /// One entry per day, oldest first, ending today.
+    pub series: Vec<ShopDay>,
+    /// The tab counts, unfiltered.
+    pub counts: ShopCounts,
+}
+
+/// A member as another record shows them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberBrief {
+    /// Id.
+    pub id: i64,
+    /// Nickname.
+    pub nickname: String,
+    /// Phone, masked.
+    pub phone: String,
+    /// `buyer` or `seller`.
+    pub r#type: String,
+    /// Lifecycle `member`.
+    pub status: String,
+}
+
+/// `shop.detail`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopDetail {
+    /// The shop.
+    pub shop: ShopRow,
+    /// Its owner.
+    pub owner: MemberBrief,
+    /// Names of its main categories.
+    pub main_categories: Vec<String>,
+    /// Its latest products (at most 10; `shop.productCount` counts them all).
+    pub products: Vec<ProductRow>,
+    /// Its latest inquiries (at most 10; `shop.inquiryCount` counts them all).
+    pub inquiries: Vec<InquiryRow>,
+}
+
+/// `shop.audit`'s params: approve, or reject with a reason.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopAuditParams {
+    /// The shop.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+    /// The version it was read at.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub version: Option<i64>,
+    /// true: pending → active; false: pending → rejected (a reason is required).
+    #[serde(default)]
+    #[ts(type = "boolean")]
+    pub approve: Option<bool>,
+    /// The reason's code (数据字典 `reason_shop_reject`).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub reason_code: Option<String>,
+    /// The reason's text (required for 其他).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub reason: Option<String>,
+}

@@ -1,0 +1,86 @@
+//! The business screens' forms: the reason for a negative transition, and a category.
+
+use super::{Check, Cross, Field, Table};
+
+/// The reason code that needs the operator's own words.
+pub const OTHER: &str = "other";
+
+/// 原因: a code from the 数据字典 `reason_<type>`, and a text that 其他 requires.
+pub const REASON: Table = Table {
+    fields: &[
+        Field {
+            name: "reasonCode",
+            label: "原因",
+            required: true,
+            check: Check::Text {
+                min: 1,
+                max: 64,
+                format: None,
+            },
+            hint: None,
+        },
+        Field {
+            name: "reason",
+            label: "具体原因",
+            required: false,
+            check: Check::Text {
+                min: 0,
+                max: 200,
+                format: None,
+            },
+            hint: Some("选择「其他」时必填"),
+        },
+    ],
+    cross: &[Cross::RequiredWhen {
+        field: "reason",
+        other: "reasonCode",
+        value: OTHER,
+        message: "选择「其他」时请填写具体原因",
+    }],
+};
+
+/// 类目: name unique among siblings (the gateway checks), three levels at most (the tree rule).
+pub const CATEGORY: Table = Table {
+    fields: &[
+        Field {
+            name: "name",
+            label: "类目名称",
+            required: true,
+            check: Check::Text {
+                min: 1,
+                max: 20,
+                format: None,
+            },
+            hint: Some("同级类目不能重名"),
+        },
+        Field {
+            name: "sort",
+            label: "排序",
+            required: false,
+            check: Check::Int {
+                min: 0,
+                max: 99_999,
+            },
+            hint: Some("同级内从小到大排列"),
+        },
+        Field {
+            name: "icon",
+            label: "图标",
+            required: false,
+            check: Check::Text {
+                min: 0,
+                max: 40,
+                format: None,
+            },
+            hint: None,
+        },
+        Field {
+            name: "visible",
+            label: "是否显示",
+            required: false,
+            check: Check::Int { min: 0, max: 1 },
+            hint: None,
+        },
+    ],
+    cross: &[],
+};
