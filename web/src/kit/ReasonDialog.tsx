@@ -1,89 +1,127 @@
 /**
- * Asks why, before a transition the core marks `reason: true`: a reason code from the 数据字典
- * (type `reason_<action>`, enabled entries) and a text, which 其他 (`other`) requires.
+ * Asks why, before a transition the core marks `reason: true`: a reason code of the transition's
+ * `reasonType` (`reason.list`, the 数据字典's enabled `reason_<type>` entries, readable by every
+ * role that may act) and a text. The core's `reason` form decides what is required (其他 needs
+ * words); its errors show at their fields and what was typed stays. The dialog sends the write
+ * itself: a refusal (a stale version, a state that moved meanwhile) shows inside it, and it stays
+ * open with what was typed until the write succeeds or the operator cancels.
  */
-import { Form, Input, Modal, Select } from "antd";
-import { paging } from "@/lib/core";
+import { Alert, Form, Modal, Select } from "antd";
+import { useMemo, useState, type ReactNode } from "react";
+import { rules, validate } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
+import { FormField, FormRulesContext } from "@/kit/FormField";
+import {
+  clearChangedErrors,
+  showFieldErrors,
+  submitProblem,
+  type SubmitProblem,
+} from "@/kit/formErrors";
 import { useOpQuery } from "@/kit/queries";
 
-/** What the operator gave as the reason. */
+/** What the operator gave as the reason, named as the writes take it. */
 export interface Reason {
-  code: string;
-  text: string;
+  reasonCode: string;
+  reason: string;
 }
 
-/** The form's values: the text is empty until typed. */
 interface ReasonValues {
-  code: string;
-  text?: string;
+  reasonCode?: string;
+  reason?: string;
 }
-
-/** The code (or label) of the reason that needs the operator's own words. */
-const OTHER = new Set(["other", "其他"]);
 
 export interface ReasonDialogProps {
-  /** The transition's action, e.g. `freeze`: its codes are the dict type `reason_freeze`. */
-  action: string;
+  /** The transition's `reasonType`, e.g. `shop_freeze`. */
+  reasonType: string;
   /** The dialog's title, e.g. `冻结店铺 某某`. */
   title: string;
   okText: string;
-  onOk: (reason: Reason) => void;
+  /** What the action touches, shown above the form (e.g. a freeze's impact). */
+  extra?: ReactNode;
+  /** Sends the write; rejects with the gateway's error (`callData`), which the dialog shows. */
+  submit: (reason: Reason) => Promise<unknown>;
+  /** After the write succeeded (toast, refresh, close). */
+  onDone: () => void;
   onCancel: () => void;
 }
 
-export function ReasonDialog({ action, title, okText, onOk, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({
+  reasonType,
+  title,
+  okText,
+  extra,
+  submit,
+  onDone,
+  onCancel,
+}: ReasonDialogProps) {
   const [form] = Form.useForm<ReasonValues>();
-  const codes = useOpQuery(ops.dict.list, {
-    type: `reason_${action}`,
-    status: "enabled",
-    pageSize: paging().maxPageSize,
-    sortField: "sort",
-    sortOrder: "ascend",
-  });
-  const options = (codes.data?.list ?? []).map((entry) => ({
-    value: entry.key,
-    label: entry.label,
-  }));
-  const code = Form.useWatch("code", form) as string | undefined;
-  const label = options.find((o) => o.value === code)?.label;
-  const textRequired = code !== undefined && (OTHER.has(code) || OTHER.has(label ?? ""));
+  const formRules = useMemo(() => rules("reason"), []);
+  const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
+  const codes = useOpQuery(ops.reason.list, { type: reasonType });
+  const options = (codes.data ?? []).map((entry) => ({ value: entry.key, label: entry.label }));
+
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem>();
+
+  async function send(values: ReasonValues) {
+    setProblem(undefined);
+    const errors = validate("reason", { ...values });
+    if (errors.length > 0) {
+      showFieldErrors(form, errors, fieldNames);
+      return;
+    }
+    setSending(true);
+    try {
+      await submit({ reasonCode: values.reasonCode ?? "", reason: (values.reason ?? "").trim() });
+    } catch (error) {
+      setProblem(submitProblem(form, error, fieldNames));
+      setSending(false);
+      return;
+    }
+    setSending(false);
+    onDone();
+  }
 
   return (
     <Modal
       open
       title={title}
       okText={okText}
+      okButtonProps={{ danger: true }}
+      confirmLoading={sending}
       cancelText="取消"
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
     >
-      <Form<ReasonValues>
-        form={form}
-        name={`reason_${action}`}
-        layout="vertical"
-        onFinish={(values) => onOk({ code: values.code, text: (values.text ?? "").trim() })}
-      >
-        <Form.Item name="code" label="原因" rules={[{ required: true, message: "请选择原因" }]}>
-          <Select
-            options={options}
-            loading={codes.isPending}
-            placeholder="请选择"
-            notFoundContent={codes.isError ? "原因加载失败" : undefined}
-          />
-        </Form.Item>
-        <Form.Item
-          name="text"
-          label="说明"
-          required={textRequired}
-          rules={[
-            { required: textRequired, whitespace: true, message: "选择「其他」时请填写说明" },
-          ]}
+      {extra}
+      {problem ? (
+        <Alert
+          type={problem.kind === "conflict" ? "warning" : "error"}
+          showIcon
+          title={problem.message}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <FormRulesContext value={formRules}>
+        <Form<ReasonValues>
+          form={form}
+          name={`reason_${reasonType}`}
+          layout="vertical"
+          onFinish={(values) => void send(values)}
+          onValuesChange={(changed) => clearChangedErrors(form, changed)}
         >
-          <Input.TextArea rows={3} />
-        </Form.Item>
-      </Form>
+          <FormField name="reasonCode">
+            <Select
+              options={options}
+              loading={codes.isPending}
+              placeholder="请选择"
+              notFoundContent={codes.isError ? "原因加载失败" : undefined}
+            />
+          </FormField>
+          <FormField name="reason" input="textarea" />
+        </Form>
+      </FormRulesContext>
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * A table row's actions as links. What cannot be undone asks first (a Popconfirm); a transition
- * the core marks `reason: true` asks why (ReasonDialog); a running action shows as loading.
+ * the core marks `reason: true` asks why instead (ReasonDialog, which sends the write and keeps
+ * itself open on a refusal); a running action shows as loading.
  */
 import { Button, Popconfirm, Space } from "antd";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { actions as allowedActions, type Entity } from "@/lib/core";
 import { ReasonDialog, type Reason } from "@/kit/ReasonDialog";
 
@@ -12,11 +13,16 @@ export interface RowAction {
   label: string;
   danger?: boolean;
   /** Asked first in a Popconfirm (for what cannot be undone). */
-  confirm?: { title: string; description?: string; okText?: string };
-  /** Asked first in a ReasonDialog: the reason codes of `reason_<action>`. */
-  reason?: { action: string; title: string };
+  confirm?: { title: string; description?: ReactNode; okText?: string };
+  /**
+   * Asked first in a ReasonDialog (codes of `reason_<reasonType>`); `run` then gets the reason and
+   * must reject with the gateway's error (`callData`) so the dialog can show it.
+   */
+  reason?: { reasonType: string; title: string; extra?: ReactNode };
   /** Does it; the link shows as loading until a returned promise settles. */
   run: (reason?: Reason) => unknown;
+  /** After a reason action's write succeeded (refresh, toast). */
+  done?: () => void;
 }
 
 /** 删除: danger, asked first since a delete cannot be undone. */
@@ -32,25 +38,36 @@ export function deleteAction(subject: string, run: () => unknown): RowAction {
 
 /**
  * The actions the core's lifecycle allows from `state` (`actions(entity, state)`), named as the
- * core names them. A `danger` one asks first (`details[to]` adds what it does); one with `reason`
- * asks why, with the codes of `reason_<reasonType>`.
+ * core names them. A `danger` one without a reason asks first (`details[to]` adds what it does);
+ * one with `reason` asks why, with the codes of `reason_<reasonType>` (the dialog shows
+ * `details[to]` too), and its `run` must reject on refusal; `done` follows its success.
  */
 export function transitionActions(
   entity: Entity,
   state: string,
   subject: string,
   run: (to: string, reason?: Reason) => unknown,
-  details: Partial<Record<string, string>> = {},
+  details: Partial<Record<string, ReactNode>> = {},
+  done?: () => void,
 ): RowAction[] {
   return allowedActions(entity, state).map((t) => ({
-    key: t.action,
+    key: `${t.action}:${t.to}`,
     label: t.action,
     danger: t.danger,
-    confirm: t.danger
-      ? { title: `${t.action}${subject}？`, description: details[t.to], okText: t.action }
-      : undefined,
-    reason: t.reason ? { action: t.reasonType ?? t.to, title: `${t.action}${subject}` } : undefined,
+    confirm:
+      t.danger && !t.reason
+        ? {
+            title: `${t.action}${subject}？`,
+            description: details[t.to],
+            okText: t.action,
+          }
+        : undefined,
+    reason:
+      t.reason && t.reasonType
+        ? { reasonType: t.reasonType, title: `${t.action}${subject}`, extra: details[t.to] }
+        : undefined,
     run: (reason?: Reason) => run(t.to, reason),
+    done,
   }));
 }
 
@@ -101,13 +118,17 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
       })}
       {asking?.reason ? (
         <ReasonDialog
-          action={asking.reason.action}
+          reasonType={asking.reason.reasonType}
           title={asking.reason.title}
           okText={asking.label}
+          extra={asking.reason.extra}
           onCancel={() => setAsking(undefined)}
-          onOk={(reason) => {
+          submit={async (reason) => {
+            await asking.run(reason);
+          }}
+          onDone={() => {
             setAsking(undefined);
-            start(asking, reason);
+            asking.done?.();
           }}
         />
       ) : null}

@@ -1,0 +1,94 @@
+/**
+ * A record's detail page (店铺详情, 商品详情, 用户详情): a header with the way back to its list, the
+ * record's title, state and actions; a skeleton while it loads; the error with 重试; a clear
+ * result when the link carries no record id or the record is gone.
+ */
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { errorInfo } from "@/lib/core";
+
+/** The `?id=` of the page's link: a positive integer, or undefined for anything else. */
+export function useIdParam(): number | undefined {
+  const [params] = useSearchParams();
+  const id = Number(params.get("id"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export interface DetailPageProps {
+  /** What the record is called, e.g. `店铺`. */
+  noun: string;
+  /** The list to go back to (a path of the app). */
+  backTo: string;
+  /** The record's id from the link (`useIdParam`). */
+  id: number | undefined;
+  /** The record's read. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** The record's name, once loaded. */
+  title?: ReactNode;
+  /** Its state tag. */
+  tags?: ReactNode;
+  /** Its actions. */
+  extra?: ReactNode;
+  children?: ReactNode;
+}
+
+export function DetailPage({
+  noun,
+  backTo,
+  id,
+  query,
+  title,
+  tags,
+  extra,
+  children,
+}: DetailPageProps) {
+  const navigate = useNavigate();
+  const back = (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(backTo)}>
+      返回列表
+    </Button>
+  );
+  if (id === undefined)
+    return <Result status="warning" title={`链接中没有${noun}编号`} extra={back} />;
+  if (query.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (query.isError) {
+    const info = errorInfo(query.error);
+    if (info.code === "data_not_found")
+      return <Result status="404" title={`${noun}不存在`} subTitle={`编号 ${id}`} extra={back} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`${noun}加载失败`}
+        description={info.message}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Flex align="center" gap={12} wrap>
+          {back}
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {tags}
+        </Flex>
+        {extra}
+      </Flex>
+      {children}
+    </Flex>
+  );
+}
