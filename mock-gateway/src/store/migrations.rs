@@ -114,6 +114,19 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE UNIQUE INDEX sys_dict_type_key ON sys_dict (dict_type, dict_key);
     CREATE INDEX sys_dict_type_sort ON sys_dict (dict_type, sort, id);
     "#,
+    // 3: stored images. The bytes live in the private folder beside the database (one file per
+    // key); the row keeps the type read from them, the size and who uploaded it (no foreign key:
+    // deleting a user keeps their uploads, as the audit log keeps their rows).
+    r#"
+    CREATE TABLE files (
+        id         INTEGER PRIMARY KEY,
+        key        TEXT NOT NULL UNIQUE,
+        mime       TEXT NOT NULL,
+        bytes      INTEGER NOT NULL,
+        created_by INTEGER,
+        created_at INTEGER NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build expects.

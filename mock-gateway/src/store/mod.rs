@@ -3,8 +3,10 @@
 
 pub mod audit;
 pub mod dict;
+pub mod files;
 pub mod menus;
 pub mod migrations;
+pub mod pictures;
 pub mod roles;
 pub mod seed;
 pub mod sessions;
@@ -34,13 +36,14 @@ fn lock(conn: &Mutex<Connection>) -> MutexGuard<'_, Connection> {
 
 impl Store {
     /// Opens (creating when missing) the database, migrates it, optionally drops everything first,
-    /// and seeds it on first start.
+    /// and seeds it on first start; the seed's pictures go to `files`.
     pub fn open(
         location: &DbLocation,
         reset: bool,
         readers: usize,
         cost: HashCost,
         now_ms: i64,
+        files: &files::Folder,
     ) -> Result<Store, AppError> {
         let mut writer = match location {
             DbLocation::Memory => Connection::open_in_memory()?,
@@ -58,6 +61,7 @@ impl Store {
             migrations::drop_everything(&mut writer)?;
         }
         migrations::migrate(&mut writer)?;
+        files::seed(&writer, files, now_ms)?;
         seed::load(&mut writer, cost, now_ms)?;
 
         let readers = match location {
