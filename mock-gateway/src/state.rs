@@ -64,6 +64,7 @@ impl AppStateBuilder {
             config.reset,
             config.readers,
             config.hash_cost,
+            config.scale,
             now,
             &files,
         )?;

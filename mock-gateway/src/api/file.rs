@@ -66,7 +66,7 @@ fn upload(ctx: &Ctx, p: UploadParams) -> Result<Uploaded, AppError> {
         .collect();
     let size = bytes.len() as i64;
     let stored = ctx.audited(|tx| {
-        let id = files::insert(tx, &key, mime, size, Some(caller), ctx.now)?;
+        files::insert(tx, &key, mime, size, Some(caller), ctx.now)?;
         let answer = Uploaded {
             key: key.clone(),
             url: signed_url(&ctx.state, &key),
@@ -77,7 +77,8 @@ fn upload(ctx: &Ctx, p: UploadParams) -> Result<Uploaded, AppError> {
             &name
         };
         let summary = format!("上传图片 {shown}（{key}，{mime}，{size} 字节）");
-        Ok(Audited::new(answer, id, summary))
+        // Files have no numeric id: the summary names the key.
+        Ok(Audited::new(answer, None, summary))
     });
     if stored.is_err() {
         folder.remove(&key);

@@ -81,8 +81,6 @@ pub fn new_key(ext: &str) -> Result<String, AppError> {
 /// One stored file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileRow {
-    /// Row id (the audit log's target).
-    pub id: i64,
     /// The key.
     pub key: String,
     /// The MIME type read from the bytes.
@@ -99,22 +97,21 @@ pub struct FileRow {
 pub fn get(conn: &Connection, key: &str) -> Result<Option<FileRow>, AppError> {
     Ok(conn
         .prepare_cached(
-            "SELECT id, key, mime, bytes, created_by, created_at FROM files WHERE key = ?1",
+            "SELECT key, mime, bytes, created_by, created_at FROM files WHERE key = ?1",
         )?
         .query_row([key], |r| {
             Ok(FileRow {
-                id: r.get(0)?,
-                key: r.get(1)?,
-                mime: r.get(2)?,
-                bytes: r.get(3)?,
-                created_by: r.get(4)?,
-                created_at: r.get(5)?,
+                key: r.get(0)?,
+                mime: r.get(1)?,
+                bytes: r.get(2)?,
+                created_by: r.get(3)?,
+                created_at: r.get(4)?,
             })
         })
         .optional()?)
 }
 
-/// Records a stored file; its row id.
+/// Records a stored file.
 pub fn insert(
     conn: &Connection,
     key: &str,
@@ -122,12 +119,12 @@ pub fn insert(
     bytes: i64,
     created_by: Option<i64>,
     now: i64,
-) -> Result<i64, AppError> {
+) -> Result<(), AppError> {
     conn.prepare_cached(
         "INSERT INTO files (key, mime, bytes, created_by, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
     .execute(params![key, mime, bytes, created_by, now])?;
-    Ok(conn.last_insert_rowid())
+    Ok(())
 }
 
 /// The URL-signing secret: 32 random bytes made at the first start and kept in `meta`, so URLs
