@@ -2,11 +2,13 @@
 //! handlers; the dispatcher assembles the registry from [`operations`].
 
 pub mod audit;
+pub mod category;
 pub mod dashboard;
 pub mod dict;
 pub mod file;
 pub mod loader;
 pub mod menu;
+pub mod product;
 pub mod role;
 pub mod user;
 
@@ -22,6 +24,8 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
     ops.extend(file::operations());
+    ops.extend(product::operations());
+    ops.extend(category::operations());
     ops
 }
 
