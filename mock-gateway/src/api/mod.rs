@@ -3,6 +3,7 @@
 
 pub mod audit;
 pub mod belt;
+pub mod category;
 pub mod dashboard;
 pub mod dict;
 pub mod file;
@@ -11,6 +12,7 @@ pub mod invitation;
 pub mod loader;
 pub mod member;
 pub mod menu;
+pub mod product;
 pub mod reason;
 pub mod role;
 pub mod shop;
@@ -34,6 +36,8 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(belt::operations());
     ops.extend(reason::operations());
     ops.extend(file::operations());
+    ops.extend(product::operations());
+    ops.extend(category::operations());
     ops
 }
 

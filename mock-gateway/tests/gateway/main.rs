@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod belt;
+mod category;
 mod common;
 mod dashboard;
 mod data;
@@ -14,6 +15,7 @@ mod http_edges;
 mod invitation;
 mod member;
 mod modules;
+mod product;
 mod readme;
 mod reason;
 mod server;
