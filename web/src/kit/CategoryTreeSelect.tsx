@@ -35,7 +35,11 @@ export function CategoryTreeSelect({
   const tree = useOpQuery(ops.category.tree, {});
   const options = useMemo(
     () =>
-      treeOptions(tree.data ?? [], CATEGORY_SHAPE, (node) => `${node.name}（${node.productCount}）`),
+      treeOptions(
+        tree.data ?? [],
+        CATEGORY_SHAPE,
+        (node) => `${node.name}（${node.productCount}）`,
+      ),
     [tree.data],
   );
   return (
