@@ -2,10 +2,13 @@
 //! handlers; the dispatcher assembles the registry from [`operations`].
 
 pub mod audit;
+pub mod category;
 pub mod dashboard;
 pub mod dict;
+pub mod file;
 pub mod loader;
 pub mod menu;
+pub mod product;
 pub mod role;
 pub mod user;
 
@@ -20,6 +23,9 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(dict::operations());
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
+    ops.extend(file::operations());
+    ops.extend(product::operations());
+    ops.extend(category::operations());
     ops
 }
 

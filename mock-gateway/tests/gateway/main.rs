@@ -3,10 +3,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod category;
 mod common;
 mod dict;
+mod files;
 mod http_edges;
 mod modules;
+mod product;
 mod readme;
 mod server;
 mod session;
