@@ -52,6 +52,8 @@ export interface SortableTreeTableProps<R extends { id: number }> {
   /** A row's name in the handle's label and the announcements. */
   name: (row: R) => string;
   actions?: (row: R) => ReactNode;
+  /** The handle column's title. */
+  handleTitle?: string;
   /** Saves the new order of the children of `parentId` (undefined: the top level). */
   onSort: (parentId: number | undefined, ids: number[]) => Promise<unknown>;
 }
@@ -194,6 +196,7 @@ export function SortableTreeTable<R extends { id: number }>({
   columns,
   name,
   actions,
+  handleTitle = "顺序",
   onSort,
 }: SortableTreeTableProps<R>) {
   // The order after a drop, shown until the server's rows change.
@@ -276,7 +279,7 @@ export function SortableTreeTable<R extends { id: number }>({
 
   const antdColumns: TableColumnsType<TreeRow<R>> = [
     {
-      title: "排序",
+      title: handleTitle,
       key: "drag",
       width: 56,
       align: "center",

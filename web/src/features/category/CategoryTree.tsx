@@ -80,7 +80,7 @@ export function CategoryTree() {
           新增一级类目
         </Button>
         <Typography.Text type="secondary">
-          拖动「排序」列的手柄调整同级类目的顺序（键盘：聚焦手柄后按空格拿起、方向键移动、空格放下）
+          拖动「顺序」列的手柄调整同级类目的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
         </Typography.Text>
       </Flex>
       <SortableTreeTable<CategoryRow>

@@ -16,7 +16,7 @@ const THUMB = 40;
 
 function ProductCell({ row }: { row: ProductRow }) {
   return (
-    <Flex align="center" gap={8}>
+    <Flex align="center" gap={8} style={{ minWidth: 150 }}>
       {row.coverUrl ? (
         // Decorative beside the title (which names the product): empty alt.
         <img
@@ -34,14 +34,18 @@ function ProductCell({ row }: { row: ProductRow }) {
 }
 
 export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductRow>[] = [
-  { key: "id", title: "编号", sortable: true },
+  { key: "id", title: "编号", sortable: true, nowrap: true },
   { key: "title", title: "商品", render: (row) => <ProductCell row={row} /> },
   {
     key: "shopName",
     title: "店铺",
-    render: (row) => <Link to={shopDetailPath(row.shopId)}>{row.shopName}</Link>,
+    render: (row) => (
+      <Link to={shopDetailPath(row.shopId)} style={{ display: "inline-block", minWidth: 96 }}>
+        {row.shopName}
+      </Link>
+    ),
   },
-  { key: "categoryName", title: "类目" },
+  { key: "categoryName", title: "类目", nowrap: true },
   {
     key: "priceMin",
     title: "价格",
@@ -60,8 +64,8 @@ export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductRow>[] = [
   {
     key: "updatedAt",
     title: "更新时间",
-    sortable: true,
-    nowrap: true,
+    // In the CSV; the table keeps its width for the row's actions.
+    hideInTable: true,
     value: (row) => formatTimestamp(row.updatedAt),
   },
 ];
