@@ -346,7 +346,7 @@ fn move_one(ctx: &Ctx, id: i64, to: &str, given: GivenReason<'_>) -> Result<Outc
             .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
             .optional()?;
         let (from, title, shop_status, shop_name) = found.ok_or(AppError::NotFound)?;
-        let Some(mv) = check_move(tx, Entity::Product, "status", &from, to, given)? else {
+        let Some(mv) = check_move(tx, Entity::Product, ctx.api, "status", &from, to, given)? else {
             return Ok(Outcome::Already(life.label(to).to_owned()));
         };
         // A product goes on sale only in an open shop.

@@ -128,8 +128,9 @@ async fn the_cover_is_a_signed_url_of_the_first_image() {
         .store
         .write(|tx| {
             tx.execute(
-                "UPDATE product SET images = ?1, created_at = ?2 WHERE id = ?3",
-                params![images, START_MS + 1, id],
+                "UPDATE product SET images = ?1,
+                    created_at = (SELECT max(created_at) + 1 FROM product) WHERE id = ?2",
+                params![images, id],
             )?;
             Ok(())
         })
