@@ -30,6 +30,30 @@ beforeEach(() => {
   );
 });
 
+/** A shop as `shop.list` answers it (the picker reads id, name and city). */
+function shop(id: number, name: string, city: string) {
+  return {
+    id,
+    name,
+    city,
+    logoUrl: null,
+    ownerMemberId: 1,
+    ownerNickname: "",
+    contactName: "",
+    contactPhone: "",
+    province: "",
+    beltId: null,
+    beltName: "",
+    level: 1,
+    status: "active",
+    productCount: 0,
+    inquiryCount: 0,
+    createdAt: 0,
+    updatedAt: 0,
+    version: 1,
+  };
+}
+
 const lastListCall = () => gateway.calls(ops.product.list).at(-1) as ProductListParams;
 
 describe("商品管理", () => {
@@ -216,5 +240,35 @@ describe("商品管理", () => {
       "失败羊毛围巾状态不允许此操作",
     ]);
     expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [1, 2, 3], status: "offSale" }]);
+  });
+
+  it("filters by a shop searched by name, and names the shop of a copied link", async () => {
+    gateway.answer(ops.shop.list, ({ name }) =>
+      ok({
+        list:
+          name === "丝绸" ? [shop(42, "杭州丝绸坊", "杭州")] : [shop(7, "义乌小商品城", "金华")],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        counts: { all: 1, pending: 0, active: 1, frozen: 0 },
+      }),
+    );
+    gateway.answer(ops.shop.detail, ({ id }) => ok({ shop: shop(id, "杭州丝绸坊", "杭州") }));
+    const view = renderRouted(<ProductList />, PATH);
+    await screen.findByText("真丝连衣裙");
+    // Nothing is searched before the picker opens.
+    expect(gateway.calls(ops.shop.list)).toEqual([]);
+    const picker = screen.getByRole("combobox", { name: "店铺" });
+    await userEvent.click(picker);
+    await userEvent.type(picker, "丝绸");
+    await userEvent.click(await screen.findByTitle("杭州丝绸坊（杭州）"));
+    await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    await waitFor(() => expect(lastListCall()).toEqual({ page: 1, pageSize: 20, shopId: "42" }));
+    expect(view.location()).toBe(`${PATH}?shopId=42`);
+    view.unmount();
+
+    renderRouted(<ProductList />, `${PATH}?shopId=42`);
+    expect(await screen.findByText("杭州丝绸坊（杭州）")).toBeInTheDocument();
+    expect(gateway.calls(ops.shop.detail).at(-1)).toEqual({ id: 42 });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The shop filter: a searchable select over `shop.list` (shops by name), its value the shop's id.
- * The picked shop keeps its name after a reload through `shop.detail`. A role that may not read
+ * Shops are searched once the dropdown first opens; the picked shop keeps its name after a reload
+ * through `shop.detail`. A role that may not read
  * shops sees the search fail quietly in the dropdown; the id from a link still filters.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -20,9 +21,11 @@ const SEARCH_SIZE = 20;
 
 export function ShopSelect({ value, onChange, id, width = 200 }: ShopSelectProps) {
   const [search, setSearch] = useState("");
+  const [opened, setOpened] = useState(false);
   const shops = useQuery({
     queryKey: [ops.shop.list.api, "picker", search],
     queryFn: () => callData(ops.shop.list, { name: search, page: 1, pageSize: SEARCH_SIZE }),
+    enabled: opened,
     retry: false,
   });
   const picked = useQuery({
@@ -47,6 +50,9 @@ export function ShopSelect({ value, onChange, id, width = 200 }: ShopSelectProps
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       onClear={() => setSearch("")}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+      }}
       loading={shops.isFetching}
       notFoundContent={shops.isError ? "无法搜索店铺" : "没有匹配的店铺"}
       placeholder="搜索店铺名称"
