@@ -83,6 +83,63 @@ pub fn format_fen(fen: i64) -> String {
     format!("{sign}¥{grouped}.{:02}", abs % 100)
 }
 
+/// The most digits a typed yuan amount may have before its decimal point (fen stay far below
+/// 2^53, exact in JavaScript numbers).
+pub const MAX_YUAN_DIGITS: usize = 10;
+
+/// Money typed in yuan as integer fen: `12`, `12.5`, `0.05`, `1,234.50`, `¥8` (what `format_fen`
+/// writes reads back). `None` for anything else: empty, negative, a third decimal, letters, more
+/// than `MAX_YUAN_DIGITS` digits before the point. Byte by byte, no float parsing: 0.1 + 0.2
+/// never enters a price.
+pub fn yuan_to_fen(text: &str) -> Option<i64> {
+    // Bytes only (no `trim` or `split` machinery in the wasm module): spaces around, one
+    // currency sign first (`¥` and the full-width `￥` share their last UTF-8 byte).
+    let mut bytes = text.as_bytes();
+    while let [b' ', rest @ ..] | [rest @ .., b' '] = bytes {
+        bytes = rest;
+    }
+    if let [0xC2, 0xA5, rest @ ..] | [0xEF, 0xBF, 0xA5, rest @ ..] = bytes {
+        bytes = rest.trim_ascii_start();
+    }
+    // All digits make one number; where the point was says how many fen a unit of it is.
+    let mut number: i64 = 0;
+    let mut whole = 0;
+    let mut decimals: Option<usize> = None;
+    let mut after_comma = false;
+    for &b in bytes {
+        match b {
+            b'0'..=b'9' => {
+                match decimals.as_mut() {
+                    Some(n) => *n += 1,
+                    None => whole += 1,
+                }
+                number = number * 10 + i64::from(b - b'0');
+                after_comma = false;
+            }
+            b',' if decimals.is_none() && whole > 0 && !after_comma => after_comma = true,
+            b'.' if decimals.is_none() && !after_comma => decimals = Some(0),
+            _ => return None,
+        }
+        if whole > MAX_YUAN_DIGITS || decimals > Some(2) {
+            return None;
+        }
+    }
+    let decimals = decimals.unwrap_or(0);
+    if after_comma || whole + decimals == 0 {
+        return None;
+    }
+    Some(
+        number
+            * if decimals == 0 {
+                100
+            } else if decimals == 1 {
+                10
+            } else {
+                1
+            },
+    )
+}
+
 /// A mainland mobile number masked for lists: `138****0000`; other shapes keep only their last four.
 pub fn mask_phone(phone: &str) -> String {
     let digits: Vec<char> = phone.chars().filter(|c| !c.is_whitespace()).collect();
@@ -199,6 +256,55 @@ mod tests {
         for len in 0..16 {
             let phone: String = "1 3a8-0王0".chars().cycle().take(len).collect();
             assert_eq!(mask_phone(&phone), former(&phone), "{phone:?}");
+        }
+    }
+
+    #[test]
+    fn typed_yuan_as_fen() {
+        let ok = [
+            ("12", 1200),
+            ("12.5", 1250),
+            ("12.50", 1250),
+            ("0.05", 5),
+            (".5", 50),
+            ("12.", 1200),
+            ("0", 0),
+            ("  8  ", 800),
+            ("¥ 12", 1200),
+            ("¥1,234.50", 123_450),
+            ("￥ 99", 9900),
+            ("1,000,000", 100_000_000),
+            ("9999999999.99", 999_999_999_999),
+        ];
+        for (text, fen) in ok {
+            assert_eq!(yuan_to_fen(text), Some(fen), "{text:?}");
+        }
+        for bad in [
+            "",
+            " ",
+            ".",
+            "¥",
+            "-1",
+            "+1",
+            "1.234",
+            "1.2.3",
+            "12元",
+            "abc",
+            "1e3",
+            ",1",
+            "1,",
+            "1,,000",
+            "1 000",
+            "10000000000",
+            "0x10",
+            "１２",
+            "99999999999999999999999999",
+        ] {
+            assert_eq!(yuan_to_fen(bad), None, "{bad:?}");
+        }
+        // What the money formatter writes reads back.
+        for fen in [0, 5, 1250, 123_450, 100_000_001, 999_999_999_999] {
+            assert_eq!(yuan_to_fen(&format_fen(fen)), Some(fen), "{fen}");
         }
     }
 }

@@ -76,6 +76,9 @@ export const BUILT_SCREENS = new Set([
   '菜单管理',
   '数据字典',
   '操作日志',
+  '商品管理',
+  '商品详情',
+  '类目管理',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

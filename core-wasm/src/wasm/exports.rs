@@ -661,6 +661,12 @@ pub fn format_fen(fen: f64) -> String {
     format::format_fen(fen as i64)
 }
 
+/// Money typed in yuan (`12.5`, `¥1,234.50`) as fen; undefined when it is not an amount.
+#[wasm_bindgen(js_name = yuanToFen)]
+pub fn yuan_to_fen(text: &str) -> Option<f64> {
+    format::yuan_to_fen(text).map(|fen| fen as f64)
+}
+
 /// A phone number masked for lists.
 #[wasm_bindgen(js_name = maskPhone)]
 pub fn mask_phone(phone: &str) -> String {

@@ -1,19 +1,23 @@
 /**
  * The bar over a list with selected rows (ProTable's footer): 已选择 N 项, the bulk actions and
- * 取消选择. An action runs over every selected row, then a dialog lists each row's outcome.
+ * 取消选择. An action runs over every selected row — row by row (`run`), or in one call whose
+ * answer has a result per record (`runAll`, e.g. `serverBulk`) — then a dialog lists each row's
+ * outcome.
  */
 import { Alert, Button, Flex, List, Modal, Popconfirm, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { bulkSummary, runBulk, type BulkResult, type BulkRun } from "@/kit/bulk";
+import { bulkSummary, runBulk, type BulkAll, type BulkResult, type BulkRun } from "@/kit/bulk";
 
-export interface BulkAction<T> {
+export type BulkAction<T> = {
   key: string;
   label: string;
   danger?: boolean;
   /** Asked first (for what cannot be undone). */
   confirm?: string;
-  run: BulkRun<T>;
-}
+} & (
+  | { /** Done row by row. */ run: BulkRun<T>; runAll?: undefined }
+  | { /** Done for every row in one call. */ runAll: BulkAll<T>; run?: undefined }
+);
 
 export interface BulkBarProps<T> {
   selected: readonly T[];
@@ -37,7 +41,9 @@ export function BulkBar<T>({ selected, rowLabel, actions, onDone, onClear }: Bul
 
   async function start(action: BulkAction<T>) {
     setRunning(action.key);
-    const results = await runBulk(selected, rowLabel, action.run);
+    const results = action.runAll
+      ? await action.runAll(selected, rowLabel)
+      : await runBulk(selected, rowLabel, action.run);
     setRunning(undefined);
     setReport({ title: `${action.label}：${bulkSummary(results)}`, results });
     onDone();

@@ -1,8 +1,11 @@
 /**
  * Bulk actions: one call per selected row through the operation a single row uses, one after the
- * other, each row's outcome kept for the summary (ok, skipped with why, failed with the message).
+ * other, each row's outcome kept for the summary (ok, skipped with why, failed with the message);
+ * or, where the gateway moves many records in one call (`product.setStatus {ids}`), its per-record
+ * results read as the same outcomes.
  */
 import { actions, errorInfo, lifecycle, type Entity } from "@/lib/core";
+import type { BulkResults } from "@/lib/generated/ops";
 
 export type BulkOutcome =
   { status: "ok" } | { status: "skipped"; message: string } | { status: "failed"; message: string };
@@ -35,6 +38,43 @@ export function bulkTransition<T>(
       return { skip: `「${label(from)}」不能变为「${label(to)}」` };
     await move(row);
     return undefined;
+  };
+}
+
+/** A bulk action done in one call for every row: each row's outcome, in the rows' order. */
+export type BulkAll<T> = (rows: readonly T[], label: (row: T) => string) => Promise<BulkResult[]>;
+
+/**
+ * A bulk action the gateway does in one call (`send(ids)` answers `{results: [{id, ok, skipped,
+ * code?, msg?}]}`): each row's outcome is its record's result — done, skipped (already so, not an
+ * error) or failed with the gateway's message. A call that fails as a whole fails every row with
+ * its message; a row the answer leaves out failed too.
+ */
+export function serverBulk<T>(
+  id: (row: T) => number,
+  send: (ids: number[]) => Promise<BulkResults>,
+): BulkAll<T> {
+  return async (rows, label) => {
+    let answer: BulkResults;
+    try {
+      answer = await send(rows.map(id));
+    } catch (error) {
+      const message = errorInfo(error).message;
+      return rows.map((row) => ({ label: label(row), outcome: { status: "failed", message } }));
+    }
+    const byId = new Map(answer.results.map((item) => [item.id, item]));
+    return rows.map((row): BulkResult => {
+      const item = byId.get(id(row));
+      const outcome: BulkOutcome =
+        item === undefined
+          ? { status: "failed", message: "未返回结果" }
+          : item.skipped
+            ? { status: "skipped", message: item.msg ?? "无需变更" }
+            : item.ok
+              ? { status: "ok" }
+              : { status: "failed", message: item.msg ?? item.code ?? "失败" };
+      return { label: label(row), outcome };
+    });
   };
 }
 

@@ -67,6 +67,7 @@ export {
   toCsv,
   treeHasPath,
   validate,
+  yuanToFen,
 } from "core-wasm";
 
 wasm.configure(import.meta.env.VITE_API_BASE ?? "development");

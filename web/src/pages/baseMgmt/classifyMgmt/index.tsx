@@ -1,7 +1,6 @@
-/** 类目管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 类目管理: the category tree with product counts; add, edit, hide, delete, reorder. */
+import { CategoryTree } from "@/features/category/CategoryTree";
 
-export default function ClassifyMgmtPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ClassifyMgmtPage() {
+  return <CategoryTree />;
 }

@@ -1,7 +1,6 @@
-/** 商品管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 商品管理: products by title, shop, category, status and price; sale moves, one or in bulk. */
+import { ProductList } from "@/features/product/ProductList";
 
-export default function ProdMgmtPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ProdMgmtPage() {
+  return <ProductList />;
 }

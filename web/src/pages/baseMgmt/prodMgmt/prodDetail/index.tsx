@@ -1,7 +1,6 @@
-/** 商品详情: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 商品详情: images, prices, shop, category path, description, sale moves and 操作记录. */
+import { ProductDetail } from "@/features/product/ProductDetail";
 
-export default function ProdDetailPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ProdDetailPage() {
+  return <ProductDetail />;
 }

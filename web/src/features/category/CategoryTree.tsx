@@ -1,0 +1,143 @@
+/**
+ * 类目管理: the category tree (three levels at most) with each category's product count (its
+ * descendants' included); 新增一级类目, 添加子类目 where the tree's depth rule allows one
+ * (`mayAddChild`), 编辑 (name, sort number, icon, shown), 隐藏 / 显示, 删除 (refused while products
+ * or children use it: the gateway's message names them), and reordering among siblings by dragging
+ * (mouse or keyboard), saved through `category.sort`.
+ */
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Button, Flex, Space, Tooltip, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { callData, errorInfo } from "@/lib/core";
+import { ops, type CategoryNode } from "@/lib/generated/ops";
+import { CATEGORY_SHAPE } from "@/kit/CategoryTreeSelect";
+import { useOpQuery, useRefresh } from "@/kit/queries";
+import { deleteAction, RowActions } from "@/kit/RowActions";
+import { SortableTreeTable } from "@/kit/SortableTreeTable";
+import { treeRows } from "@/kit/trees";
+import { CATEGORY_COLUMNS, type CategoryRow } from "@/features/category/columns";
+import { CategoryFormModal, type CategoryDialog } from "@/features/category/CategoryFormModal";
+
+const rowOf = ({ children: _children, ...row }: CategoryNode): CategoryRow => row;
+
+export function CategoryTree() {
+  const { message, modal } = App.useApp();
+  const tree = useOpQuery(ops.category.tree, {});
+  const refresh = useRefresh();
+  const rows = useMemo(() => treeRows(tree.data ?? [], CATEGORY_SHAPE, rowOf), [tree.data]);
+  const [dialog, setDialog] = useState<CategoryDialog>();
+
+  const reload = () => refresh(ops.category.tree);
+
+  async function setVisible(row: CategoryRow, visible: number) {
+    const word = visible ? "显示" : "隐藏";
+    try {
+      await callData(ops.category.save, {
+        id: row.id,
+        version: row.version,
+        ...(row.parentId !== null ? { parentId: row.parentId } : {}),
+        name: row.name,
+        visible,
+      });
+      void message.success(`已${word}类目「${row.name}」`);
+    } catch (error) {
+      void message.error(`${word}失败：${errorInfo(error).message}`);
+    }
+    await reload();
+  }
+
+  async function remove(row: CategoryRow) {
+    try {
+      await callData(ops.category.delete, { id: row.id, version: row.version });
+      void message.success(`已删除类目「${row.name}」`);
+    } catch (error) {
+      // data_in_use names what still uses it: products, children. A dialog keeps it readable.
+      modal.error({ title: `无法删除类目「${row.name}」`, content: errorInfo(error).message });
+    }
+    await reload();
+  }
+
+  async function sort(parentId: number | undefined, ids: number[]) {
+    try {
+      await callData(ops.category.sort, { ...(parentId !== undefined ? { parentId } : {}), ids });
+      void message.success("已保存新的顺序");
+    } catch (error) {
+      void message.error(`排序失败：${errorInfo(error).message}`);
+      throw error;
+    } finally {
+      await reload();
+    }
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setDialog({ kind: "create" })}
+        >
+          新增一级类目
+        </Button>
+        <Typography.Text type="secondary">
+          拖动「顺序」列的手柄调整同级类目的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
+        </Typography.Text>
+      </Flex>
+      <SortableTreeTable<CategoryRow>
+        noun="类目"
+        result={tree}
+        rows={rows}
+        columns={CATEGORY_COLUMNS}
+        name={(row) => row.name}
+        onSort={sort}
+        actions={(row) => (
+          <Space size={0} wrap={false}>
+            {row.mayAddChild ? (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setDialog({ kind: "create", parent: row })}
+              >
+                添加子类目
+              </Button>
+            ) : (
+              <Tooltip title="类目最多三级，不能再添加子类目">
+                <Button type="link" size="small" disabled>
+                  添加子类目
+                </Button>
+              </Tooltip>
+            )}
+            <RowActions
+              actions={[
+                {
+                  key: "edit",
+                  label: "编辑",
+                  run: () => setDialog({ kind: "edit", category: row }),
+                },
+                {
+                  key: "visible",
+                  label: row.visible ? "隐藏" : "显示",
+                  run: () => setVisible(row, row.visible ? 0 : 1),
+                },
+                deleteAction(`类目「${row.name}」`, () => remove(row)),
+              ]}
+            />
+          </Space>
+        )}
+      />
+      {dialog ? (
+        <CategoryFormModal
+          dialog={dialog}
+          onCancel={() => setDialog(undefined)}
+          onSaved={(saved) => {
+            setDialog(undefined);
+            void message.success(
+              `已${dialog.kind === "edit" ? "保存" : "新增"}类目「${saved.name}」`,
+            );
+            void reload();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * 商品管理's filter form: title, shop, category (its descendants included by the operation) and a
+ * price range typed in yuan — the core reads it as fen (`yuanToFen`), which is what the URL and the
+ * operation hold. 查询 applies (back to page 1, the status tab kept), 重置 clears all but the tab.
+ * The form shows what the URL says and follows when it changes.
+ */
+import { SearchOutlined } from "@ant-design/icons";
+import { Button, Form, Input, Space } from "antd";
+import { formatFen, yuanToFen } from "@/lib/core";
+import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
+import type { TableQueryState } from "@/kit/useTableQuery";
+import { ShopSelect } from "@/features/product/ShopSelect";
+import type { ProductFilterKey } from "@/features/product/useProductList";
+
+interface FilterValues {
+  title?: string;
+  shopId?: number;
+  categoryId?: number;
+  priceMin?: string;
+  priceMax?: string;
+}
+
+type Filters = Partial<Record<ProductFilterKey, string>>;
+
+const AMOUNT_ERROR = "请输入金额（元），最多两位小数";
+
+/** A positive integer id from the URL, else none. */
+function idOf(text: string | undefined): number | undefined {
+  const id = Number(text);
+  return text !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Fen from the URL as the form shows it (`¥12.50`, which the core reads back). */
+function yuanOf(text: string | undefined): string | undefined {
+  const fen = Number(text);
+  return text !== undefined && Number.isSafeInteger(fen) ? formatFen(fen) : text;
+}
+
+function toValues(filters: Filters): FilterValues {
+  return {
+    title: filters.title,
+    shopId: idOf(filters.shopId),
+    categoryId: idOf(filters.categoryId),
+    priceMin: yuanOf(filters.priceMin),
+    priceMax: yuanOf(filters.priceMax),
+  };
+}
+
+export interface ProductFilterProps {
+  table: TableQueryState<ProductFilterKey>;
+}
+
+export function ProductFilter({ table }: ProductFilterProps) {
+  const filters = table.query.filters;
+  // A new URL (back, a link) remounts the form with its values.
+  return <FilterBody key={JSON.stringify(filters)} table={table} filters={filters} />;
+}
+
+function FilterBody({ table, filters }: ProductFilterProps & { filters: Filters }) {
+  const [form] = Form.useForm<FilterValues>();
+
+  function apply(values: FilterValues) {
+    const price = (field: "priceMin" | "priceMax") => {
+      const text = values[field]?.trim() ?? "";
+      if (text === "") return { fen: undefined, error: undefined };
+      const fen = yuanToFen(text);
+      return fen === undefined ? { fen, error: AMOUNT_ERROR } : { fen, error: undefined };
+    };
+    const min = price("priceMin");
+    const max = price("priceMax");
+    const maxError =
+      max.error ??
+      (min.fen !== undefined && max.fen !== undefined && max.fen < min.fen
+        ? "最高价不能低于最低价"
+        : undefined);
+    form.setFields([
+      { name: "priceMin", errors: min.error ? [min.error] : [] },
+      { name: "priceMax", errors: maxError ? [maxError] : [] },
+    ]);
+    if (min.error || maxError) return;
+    table.setFilters({
+      status: filters.status,
+      title: values.title,
+      shopId: values.shopId?.toString(),
+      categoryId: values.categoryId?.toString(),
+      priceMin: min.fen?.toString(),
+      priceMax: max.fen?.toString(),
+    });
+  }
+
+  return (
+    <Form<FilterValues>
+      form={form}
+      name="productFilter"
+      layout="inline"
+      initialValues={toValues(filters)}
+      onFinish={apply}
+      style={{ rowGap: 12 }}
+    >
+      <Form.Item name="title" label="商品标题">
+        <Input allowClear placeholder="标题关键字" style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="shopId" label="店铺">
+        <ShopSelect />
+      </Form.Item>
+      <Form.Item name="categoryId" label="类目">
+        <CategoryTreeSelect />
+      </Form.Item>
+      <Form.Item label="价格（元）" style={{ marginInlineEnd: 0 }}>
+        <Space.Compact>
+          <Form.Item name="priceMin" noStyle>
+            <Input aria-label="最低价（元）" placeholder="最低" allowClear style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="priceMax" noStyle>
+            <Input aria-label="最高价（元）" placeholder="最高" allowClear style={{ width: 110 }} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              table.setFilters({ status: filters.status });
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+/** 商品管理's columns: table, CSV and export, declared once. */
+import { Flex } from "antd";
+import { Link } from "react-router";
+import { formatFen, formatTimestamp } from "@/lib/core";
+import type { ProductRow } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { statusColumn } from "@/kit/StatusTag";
+import { productDetailPath, shopDetailPath } from "@/features/product/paths";
+
+/** A price range in fen as the core formats money: `¥12.00 – ¥18.50`, one price when equal. */
+export function priceRange(min: number, max: number): string {
+  return min === max ? formatFen(min) : `${formatFen(min)} – ${formatFen(max)}`;
+}
+
+const THUMB = 40;
+
+function ProductCell({ row }: { row: ProductRow }) {
+  return (
+    <Flex align="center" gap={8} style={{ minWidth: 150 }}>
+      {row.coverUrl ? (
+        // Decorative beside the title (which names the product): empty alt.
+        <img
+          src={row.coverUrl}
+          alt=""
+          width={THUMB}
+          height={THUMB}
+          loading="lazy"
+          style={{ objectFit: "cover", borderRadius: 4, flex: "none" }}
+        />
+      ) : null}
+      <Link to={productDetailPath(row.id)}>{row.title}</Link>
+    </Flex>
+  );
+}
+
+export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductRow>[] = [
+  { key: "id", title: "编号", sortable: true, nowrap: true },
+  { key: "title", title: "商品", render: (row) => <ProductCell row={row} /> },
+  {
+    key: "shopName",
+    title: "店铺",
+    render: (row) => (
+      <Link to={shopDetailPath(row.shopId)} style={{ display: "inline-block", minWidth: 96 }}>
+        {row.shopName}
+      </Link>
+    ),
+  },
+  { key: "categoryName", title: "类目", nowrap: true },
+  {
+    key: "priceMin",
+    title: "价格",
+    sortable: true,
+    nowrap: true,
+    value: (row) => priceRange(row.priceMin, row.priceMax),
+  },
+  {
+    key: "moq",
+    title: "起订量",
+    nowrap: true,
+    value: (row) => `${row.moq} ${row.unit}`,
+  },
+  { key: "stock", title: "库存", sortable: true },
+  { ...statusColumn("product", (row: ProductRow) => row.status), filter: undefined },
+  {
+    key: "updatedAt",
+    title: "更新时间",
+    // In the CSV; the table keeps its width for the row's actions.
+    hideInTable: true,
+    value: (row) => formatTimestamp(row.updatedAt),
+  },
+];
