@@ -76,6 +76,9 @@ export const BUILT_SCREENS = new Set([
   '菜单管理',
   '数据字典',
   '操作日志',
+  '用户管理',
+  '用户详情',
+  '邀请管理',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

@@ -51,9 +51,7 @@ describe("HistoryTimeline", () => {
     expect(within(ban).getByText("封禁")).toBeInTheDocument();
     expect(within(ban).getByText("正常")).toBeInTheDocument();
     expect(within(ban).getByText("已封禁")).toBeInTheDocument();
-    expect(
-      within(ban).getByText(`系统管理员 · ${formatTimestamp(BAN_AT)}`),
-    ).toBeInTheDocument();
+    expect(within(ban).getByText(`系统管理员 · ${formatTimestamp(BAN_AT)}`)).toBeInTheDocument();
     expect(within(ban).getByText("原因：其他：冒用他人资料")).toBeInTheDocument();
     // The creation has no state before it and no reason.
     expect(within(created).getByText("注册")).toBeInTheDocument();

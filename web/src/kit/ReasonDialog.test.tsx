@@ -19,7 +19,9 @@ let gateway: FakeGateway;
 function renderDialog() {
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  const submit = vi.fn((reason: Reason) => callData(ops.member.setStatus, { ...MEMBER, ...reason }));
+  const submit = vi.fn((reason: Reason) =>
+    callData(ops.member.setStatus, { ...MEMBER, ...reason }),
+  );
   renderRouted(
     <ReasonDialog
       reasonType="member_ban"
@@ -31,7 +33,12 @@ function renderDialog() {
       onCancel={onCancel}
     />,
   );
-  return { onDone, onCancel, submit, dialog: screen.getByRole("dialog", { name: "封禁用户 张三" }) };
+  return {
+    onDone,
+    onCancel,
+    submit,
+    dialog: screen.getByRole("dialog", { name: "封禁用户 张三" }),
+  };
 }
 
 async function pick(label: string) {
