@@ -4,6 +4,7 @@
 
 pub mod access;
 pub mod catalogue;
+pub mod choices;
 pub mod chunk;
 pub mod codes;
 pub mod constants;

@@ -664,7 +664,14 @@ fn the_rules_the_web_reads_instead_of_repeating() {
         prop(&states.get(1), "tone").as_string().as_deref(),
         Some("default")
     );
-    assert!(core_wasm::wasm::domain::lifecycle("shop").is_err());
+    assert!(core_wasm::wasm::domain::lifecycle("nope").is_err());
+    // Labelled choices too: a member's type as people read it.
+    let types = js_sys::Array::from(&core_wasm::wasm::domain::choices("memberType").unwrap());
+    assert_eq!(
+        prop(&types.get(1), "label").as_string().as_deref(),
+        Some("供应商")
+    );
+    assert!(core_wasm::wasm::domain::choices("nope").is_err());
     let flags = exports::access_flags();
     assert!(js_sys::Array::is_array(&flags));
     assert_eq!(

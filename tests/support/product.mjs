@@ -79,6 +79,9 @@ export const BUILT_SCREENS = new Set([
   '商品管理',
   '商品详情',
   '类目管理',
+  '用户管理',
+  '用户详情',
+  '邀请管理',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

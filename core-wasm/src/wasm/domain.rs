@@ -1,10 +1,11 @@
-//! The domain kit's browser face: rule tables and lifecycles. Converts values only; the rules are
-//! `crate::rules` and `crate::lifecycle`.
+//! The domain kit's browser face: rule tables, lifecycles and labelled choices. Converts values
+//! only; the rules are `crate::rules`, `crate::lifecycle` and `crate::choices`.
 
 use wasm_bindgen::prelude::*;
 
 use super::convert::{from_js, to_js};
 use super::errors::CoreError;
+use crate::choices::Choices;
 use crate::lifecycle::{self, Entity};
 use crate::rules::{self, Form, Values};
 
@@ -64,4 +65,19 @@ pub fn actions(
     state: &str,
 ) -> Result<JsValue, JsValue> {
     Ok(to_js(&lifecycle::actions(entity(name)?, state)))
+}
+
+/// A set of labelled choices (a member's type), in display order.
+#[wasm_bindgen(unchecked_return_type = "Choice[]")]
+pub fn choices(
+    #[wasm_bindgen(unchecked_param_type = "Choices")] name: &str,
+) -> Result<JsValue, JsValue> {
+    let set = Choices::named(name).ok_or_else(|| -> JsValue {
+        CoreError::Argument {
+            what: "choices",
+            detail: name,
+        }
+        .into()
+    })?;
+    Ok(to_js(set.choices()))
 }

@@ -9,11 +9,15 @@ import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorInfo } from "@/lib/core";
 
-/** The `?id=` of the page's link: a positive integer, or undefined for anything else. */
+/**
+ * The `?id=` of the page's link: a positive integer written in decimal digits, or undefined for
+ * anything else (`Number` alone would read `1e3` or `0x10` as another record's id).
+ */
 export function useIdParam(): number | undefined {
   const [params] = useSearchParams();
-  const id = Number(params.get("id"));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const raw = params.get("id") ?? "";
+  const id = Number(raw);
+  return /^[1-9][0-9]*$/.test(raw) && Number.isSafeInteger(id) ? id : undefined;
 }
 
 export interface DetailPageProps {

@@ -12,6 +12,8 @@ import type { Op, Operations } from "@/lib/generated/ops";
 export type {
   ApiResult,
   BizError,
+  Choice,
+  Choices,
   ChunkLoadError,
   Constants,
   Crumb,
@@ -44,6 +46,7 @@ export {
   accessFlags,
   actions,
   blockedParents,
+  choices,
   constants,
   displayNickname,
   errorInfo,

@@ -1,7 +1,6 @@
-/** 邀请管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 邀请管理: invitations with inviter, invitee, code, state and reward, and their totals. */
+import { InvitationList } from "@/features/invitation/InvitationList";
 
-export default function InvitationMgmtPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function InvitationMgmtPage() {
+  return <InvitationList />;
 }

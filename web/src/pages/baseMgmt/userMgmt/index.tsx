@@ -1,7 +1,6 @@
-/** 用户管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 用户管理: members by nickname, phone, type and state; ban with a reason, unban. */
+import { MemberList } from "@/features/member/MemberList";
 
-export default function UserMgmtPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function UserMgmtPage() {
+  return <MemberList />;
 }

@@ -1,7 +1,6 @@
-/** 用户详情: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 用户详情: 基本信息 with 操作记录, 询价与商机, 邀请记录. */
+import { MemberDetail } from "@/features/member/MemberDetail";
 
-export default function UserDetailPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function UserDetailPage() {
+  return <MemberDetail />;
 }

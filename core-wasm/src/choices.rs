@@ -1,0 +1,111 @@
+//! Labelled choices: the closed sets of codes a field holds that are not states (a member's type),
+//! with what people read. Screens show and filter by these labels; the gateway checks a filter
+//! against the same codes. States with transitions are `lifecycle`'s.
+
+use serde::{Deserialize, Serialize};
+
+/// One code and its label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Choice {
+    /// The wire code, e.g. `buyer`.
+    pub value: &'static str,
+    /// What people read, e.g. `采购商`.
+    pub label: &'static str,
+}
+
+/// The sets of choices.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Choices {
+    /// A member's type: buyer 采购商 or seller 供应商.
+    MemberType,
+}
+
+/// A member's type (`member.type`).
+pub const MEMBER_TYPE: &[Choice] = &[
+    Choice {
+        value: "buyer",
+        label: "采购商",
+    },
+    Choice {
+        value: "seller",
+        label: "供应商",
+    },
+];
+
+impl Choices {
+    /// Every set.
+    pub const ALL: [Choices; 1] = [Choices::MemberType];
+
+    /// The wire name (`memberType`), as serde spells it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Choices::MemberType => "memberType",
+        }
+    }
+
+    /// The set of a wire name.
+    pub fn named(name: &str) -> Option<Choices> {
+        Choices::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// Its choices, in display order.
+    pub const fn choices(self) -> &'static [Choice] {
+        match self {
+            Choices::MemberType => MEMBER_TYPE,
+        }
+    }
+
+    /// Whether `code` is one of the set's codes.
+    pub fn has(self, code: &str) -> bool {
+        self.choices().iter().any(|c| c.value == code)
+    }
+
+    /// The label of `code` (the code itself when unknown).
+    pub fn label(self, code: &str) -> &str {
+        self.choices()
+            .iter()
+            .find(|c| c.value == code)
+            .map(|c| c.label)
+            .unwrap_or(code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_member_is_a_buyer_or_a_seller() {
+        let set = Choices::MemberType;
+        assert_eq!(set.label("buyer"), "采购商");
+        assert_eq!(set.label("seller"), "供应商");
+        assert_eq!(
+            set.label("robot"),
+            "robot",
+            "an unknown code shows as itself"
+        );
+        assert!(set.has("seller"));
+        assert!(!set.has("Seller"));
+    }
+
+    #[test]
+    fn every_set_is_named_as_serde_spells_it_and_holds_distinct_codes() {
+        for set in Choices::ALL {
+            assert_eq!(
+                serde_json::to_value(set).ok(),
+                Some(serde_json::json!(set.name()))
+            );
+            assert_eq!(Choices::named(set.name()), Some(set));
+            let codes: Vec<_> = set.choices().iter().map(|c| c.value).collect();
+            let mut unique = codes.clone();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), codes.len(), "{set:?}");
+            assert!(set.choices().iter().all(|c| !c.label.is_empty()));
+        }
+        assert_eq!(Choices::named("shopLevel"), None);
+    }
+}

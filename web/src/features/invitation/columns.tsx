@@ -1,0 +1,56 @@
+/**
+ * 邀请管理's columns, declared once: the table, the CSV and the filters (the inviter by id, as a
+ * link from 用户详情 brings it, or by a word of either nickname; the code; the `invitation`
+ * lifecycle's states; the registration period). Rewards through the core's `formatFen`.
+ */
+import { Link } from "react-router";
+import { formatFen, formatTimestamp } from "@/lib/core";
+import type { InvitationRow } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { statusColumn } from "@/kit/StatusTag";
+import { memberDetailPath } from "@/features/invitation/paths";
+
+export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationRow>[] = [
+  { key: "id", title: "ID", hideInTable: true, sortable: true },
+  {
+    key: "inviterId",
+    title: "邀请人ID",
+    hideInTable: true,
+    filter: { kind: "text", placeholder: "用户ID", width: 110 },
+  },
+  {
+    key: "keyword",
+    title: "关键字",
+    hideInTable: true,
+    csv: false,
+    filter: { kind: "text", placeholder: "邀请人或被邀请人昵称", width: 200 },
+  },
+  {
+    key: "inviterNickname",
+    title: "邀请人",
+    render: (i) => <Link to={memberDetailPath(i.inviterId)}>{i.inviterNickname}</Link>,
+  },
+  { key: "inviteeId", title: "被邀请人ID", hideInTable: true },
+  {
+    key: "inviteeNickname",
+    title: "被邀请人",
+    render: (i) => <Link to={memberDetailPath(i.inviteeId)}>{i.inviteeNickname}</Link>,
+  },
+  { key: "code", title: "邀请码", filter: { kind: "text", placeholder: "完整邀请码" } },
+  statusColumn("invitation", (i: InvitationRow) => i.state, { key: "state" }),
+  {
+    key: "rewardFen",
+    title: "奖励",
+    value: (i) => formatFen(i.rewardFen),
+    sortable: true,
+    nowrap: true,
+  },
+  {
+    key: "createdAt",
+    title: "注册时间",
+    value: (i) => formatTimestamp(i.createdAt),
+    sortable: true,
+    nowrap: true,
+    filter: { kind: "dateRange", keys: ["from", "to"] },
+  },
+];

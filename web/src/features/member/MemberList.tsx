@@ -1,0 +1,44 @@
+/**
+ * 用户管理: members filtered by nickname, phone, type and state; the paged and sortable table
+ * (its view in the URL); 封禁 with a reason and 解封 as the `member` lifecycle allows; links to
+ * 用户详情 and, for a seller, their shop; 导出 CSV of the filtered members.
+ */
+import { Flex } from "antd";
+import { ops, type MemberRow } from "@/lib/generated/ops";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { RowActions, transitionActions } from "@/kit/RowActions";
+import { useList } from "@/kit/useList";
+import { MEMBER_COLUMNS } from "@/features/member/columns";
+import { MEMBER_MOVE_DETAILS, useMemberMove } from "@/features/member/useMemberMove";
+
+export function MemberList() {
+  const list = useList(ops.member.list, MEMBER_COLUMNS);
+  const move = useMemberMove();
+
+  return (
+    <Flex vertical gap={16}>
+      <FilterForm name="memberFilter" fields={list.fields} table={list.table} />
+      <Flex justify="flex-end">
+        <ExportButton list={list} base="用户" />
+      </Flex>
+      <ListTable<MemberRow>
+        noun="用户"
+        list={list}
+        rowKey="id"
+        actions={(member) => (
+          <RowActions
+            actions={transitionActions(
+              "member",
+              member.status,
+              `用户 ${member.nickname}`,
+              (to, reason) => move(member, to, reason),
+              MEMBER_MOVE_DETAILS,
+            )}
+          />
+        )}
+      />
+    </Flex>
+  );
+}
