@@ -76,6 +76,8 @@ export const BUILT_SCREENS = new Set([
   '菜单管理',
   '数据字典',
   '操作日志',
+  '店铺管理',
+  '店铺详情',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
