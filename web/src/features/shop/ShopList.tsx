@@ -22,7 +22,8 @@ import { useList } from "@/kit/useList";
 import { shopColumns, type BeltOption } from "@/features/shop/columns";
 import { useShopActions } from "@/features/shop/moves";
 import { ShopTrend } from "@/features/shop/ShopTrend";
-import { PENDING, SHOP_TABS } from "@/features/shop/tabs";
+import { PENDING } from "@/features/shop/queue";
+import { SHOP_TABS } from "@/features/shop/tabs";
 
 const NO_BELTS: readonly BeltOption[] = [];
 
