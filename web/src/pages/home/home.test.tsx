@@ -51,7 +51,7 @@ describe("home page", () => {
       ["店铺总数", "212"],
       ["今日新增店铺", "3"],
       ["今日询价", "9"],
-    ]) {
+    ] as const) {
       const card = screen.getByText(title).closest<HTMLElement>(".ant-card");
       expect(card).toHaveTextContent(value);
     }
