@@ -39,6 +39,8 @@ test('an administrator approves the shop that waited longest: it leaves 待审�
   const row = shopRow(page, shop.name);
   await expect(row).toBeVisible();
   await expect(row).toContainText(/\d+(天|小时|分钟)|不到1分钟/);
+  // The seed's queue holds shops waiting over a day: marked in words, not by colour alone.
+  await expect(page.getByRole('main').getByText('超过24小时').first()).toBeVisible();
   await expectAxeClean(page, '待审核 with its waiting times');
   const pending = await tabCount(page, '待审核');
   const active = await tabCount(page, '营业中');
@@ -238,4 +240,26 @@ test('a filtered, paged, sorted view reloads identically from its link, and its 
   expect(lines.length - 1).toBe(total);
   expect(lines.slice(1).every((l) => l.includes(city))).toBe(true);
   await expect(toast(page, `已导出 ${total} 条记录`)).toBeVisible();
+});
+
+test('in the dark theme the review queue, its overdue marks and the reason dialog stay readable', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const shop = await shopIn(gateway.api, 'pending', 2);
+  const page = await loggedInPage('admin');
+  // The header switch's stored choice (web/src/stores/theme.ts), as if set before.
+  await page.addInitScript(() =>
+    localStorage.setItem('adnur.theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 })),
+  );
+  await openShops(page, '?status=pending');
+  await expect(shopRow(page, shop.name)).toBeVisible();
+  await expectAxeClean(page, 'dark 待审核');
+  await shopRow(page, shop.name).getByRole('button', { name: '驳回' }).click();
+  const dialog = reasonDialog(page, '驳回', shop.name);
+  await dialog.getByRole('button', { name: '驳回' }).click();
+  await expect
+    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
+    .toBe('请输入原因');
+  await expectAxeClean(page, 'dark reason dialog with its error');
 });

@@ -122,7 +122,11 @@ describe("店铺管理", () => {
     expect(await tab("全部 (4)")).toBeInTheDocument();
     expect(await tab("营业中 (1)")).toBeInTheDocument();
     expect(await tab("已冻结 (1)")).toBeInTheDocument();
+    // A selection belongs to its tab.
+    await user.click(within(await rowOf("温州鞋业")).getByRole("checkbox"));
+    expect(screen.getByText("已选择 1 项")).toBeInTheDocument();
     await user.click(await tab("待审核 (2)"));
+    expect(screen.queryByText(/已选择/)).toBeNull();
 
     await waitFor(() =>
       expect(Object.fromEntries(view.url())).toEqual({

@@ -66,7 +66,18 @@ export function ShopList() {
   return (
     <Flex vertical gap={16}>
       <ShopTrend />
-      <StatusTabs tabs={SHOP_TABS} state={tabs} counts={counts}>
+      <StatusTabs
+        tabs={SHOP_TABS}
+        // A selection belongs to the tab it was made in.
+        state={{
+          ...tabs,
+          select: (key) => {
+            list.setSelected([]);
+            tabs.select(key);
+          },
+        }}
+        counts={counts}
+      >
         <Flex vertical gap={16}>
           <FilterForm name="shopFilter" fields={list.fields} table={list.table} />
           <Flex justify="space-between" align="center" gap={8} wrap>
