@@ -119,6 +119,18 @@ impl Default for SessionTimes {
     }
 }
 
+/// The largest `--scale`: 2,000 times the base is two million products, a few gigabytes.
+pub const MAX_SCALE: u32 = 2_000;
+
+/// Checks `--scale`: from 1 to [`MAX_SCALE`].
+pub fn check_scale(scale: u32) -> Result<u32, String> {
+    if (1..=MAX_SCALE).contains(&scale) {
+        Ok(scale)
+    } else {
+        Err(format!("--scale must be between 1 and {MAX_SCALE}"))
+    }
+}
+
 /// Login lockout: `threshold` failures within `window_ms` lock the account until they age out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lockout {
@@ -142,6 +154,9 @@ impl Default for Lockout {
 pub struct Config {
     /// The database.
     pub db: DbLocation,
+    /// The private folder of stored images (`--files`); by default beside the database file, or a
+    /// temporary folder for `:memory:` (see `store::files::Folder::open`).
+    pub files: Option<PathBuf>,
     /// Drop every table and reseed at start.
     pub reset: bool,
     /// A built web app to serve at `/adnuradmin/`.
@@ -154,18 +169,22 @@ pub struct Config {
     pub hash_cost: HashCost,
     /// Reader connections besides the writer (file databases only; `:memory:` uses the writer).
     pub readers: usize,
+    /// The demo data's size: this many times the base counts (`--scale`), written on first start.
+    pub scale: u32,
 }
 
 impl Default for Config {
     fn default() -> Self {
         Config {
             db: DbLocation::Memory,
+            files: None,
             reset: false,
             static_dir: None,
             sessions: SessionTimes::default(),
             lockout: Lockout::default(),
             hash_cost: HashCost::DEFAULT,
             readers: 4,
+            scale: 1,
         }
     }
 }

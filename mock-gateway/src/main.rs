@@ -26,6 +26,10 @@ struct Args {
         default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/data/gateway.sqlite3")
     )]
     db: String,
+    /// The private folder of uploaded images. Default: `<db stem>-files` beside the database file,
+    /// or, with `--db :memory:`, a temporary folder removed at exit.
+    #[arg(long, env = "GATEWAY_FILES", value_name = "DIR")]
+    files: Option<PathBuf>,
     /// A built web app (web/dist) to serve at /adnuradmin/.
     #[arg(long = "static", env = "GATEWAY_STATIC", value_name = "DIR")]
     static_dir: Option<PathBuf>,
@@ -41,6 +45,10 @@ struct Args {
     /// Argon2id memory for new password hashes, in KiB (lower only for tests).
     #[arg(long, env = "GATEWAY_ARGON2_MEMORY_KIB", default_value_t = HashCost::DEFAULT.memory_kib)]
     argon2_memory_kib: u32,
+    /// Demo data size: this many times the base (200 shops, 1,000 products …), written on first
+    /// start (or with --reset).
+    #[arg(long, env = "GATEWAY_SCALE", default_value_t = 1)]
+    scale: u32,
     /// Argon2id passes for new password hashes (lower only for tests).
     #[arg(long, env = "GATEWAY_ARGON2_ITERATIONS", default_value_t = HashCost::DEFAULT.iterations)]
     argon2_iterations: u32,
@@ -61,9 +69,10 @@ fn main() -> ExitCode {
             iterations: args.argon2_iterations,
         }
         .check()?;
-        Ok((s, cost))
+        let scale = mock_gateway::config::check_scale(args.scale)?;
+        Ok((s, cost, scale))
     });
-    let (sessions, hash_cost) = match checked {
+    let (sessions, hash_cost, scale) = match checked {
         Ok(c) => c,
         Err(e) => {
             eprintln!("mock-gateway: {e}");
@@ -73,10 +82,12 @@ fn main() -> ExitCode {
     };
     let config = Config {
         db: DbLocation::parse(&args.db),
+        files: args.files.clone(),
         reset: args.reset,
         static_dir: args.static_dir.clone(),
         sessions,
         hash_cost,
+        scale,
         ..Config::default()
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()

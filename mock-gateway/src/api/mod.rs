@@ -2,11 +2,18 @@
 //! handlers; the dispatcher assembles the registry from [`operations`].
 
 pub mod audit;
+pub mod belt;
 pub mod dashboard;
 pub mod dict;
+pub mod file;
+pub mod history;
+pub mod invitation;
 pub mod loader;
+pub mod member;
 pub mod menu;
+pub mod reason;
 pub mod role;
+pub mod shop;
 pub mod user;
 
 use crate::kit::Operation;
@@ -20,6 +27,13 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(dict::operations());
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
+    ops.extend(shop::operations());
+    ops.extend(member::operations());
+    ops.extend(invitation::operations());
+    ops.extend(history::operations());
+    ops.extend(belt::operations());
+    ops.extend(reason::operations());
+    ops.extend(file::operations());
     ops
 }
 

@@ -3,11 +3,20 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod belt;
 mod common;
+mod dashboard;
+mod data;
 mod dict;
+mod files;
+mod history;
 mod http_edges;
+mod invitation;
+mod member;
 mod modules;
 mod readme;
+mod reason;
 mod server;
 mod session;
+mod shop;
 mod system;
