@@ -82,6 +82,8 @@ export const BUILT_SCREENS = new Set([
   '用户管理',
   '用户详情',
   '邀请管理',
+  '店铺管理',
+  '店铺详情',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

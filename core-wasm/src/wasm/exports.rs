@@ -65,7 +65,12 @@ pub struct Constants {
     pub chunk_load_timeout_ms: u32,
     /// `游客`.
     pub default_nickname: String,
+    /// A review queue's entry waiting longer than this is overdue (24 h), ms.
+    pub review_overdue_ms: u32,
 }
+
+// A u32 crosses the boundary with less glue than an i64 (size budget); the limit fits one.
+const _: () = assert!(c::REVIEW_OVERDUE_MS > 0 && c::REVIEW_OVERDUE_MS <= u32::MAX as i64);
 
 /// The spec's constants.
 #[wasm_bindgen(unchecked_return_type = "Constants")]
@@ -77,6 +82,7 @@ pub fn constants() -> JsValue {
         debounce_ms: c::DEBOUNCE_MS,
         chunk_load_timeout_ms: c::CHUNK_LOAD_TIMEOUT_MS,
         default_nickname: c::DEFAULT_NICKNAME.into(),
+        review_overdue_ms: c::REVIEW_OVERDUE_MS as u32,
     })
 }
 

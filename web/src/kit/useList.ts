@@ -29,15 +29,21 @@ export interface ListState<T> {
   removed: (count?: number) => void;
 }
 
-/** `columns`: the screen's column specs, a module-level constant (its identity is a dependency). */
+/**
+ * `columns`: the screen's column specs, a module-level constant (its identity is a dependency).
+ * `extra`: parameters the screen adds beyond the columns' filters (a status tab, the tab's default
+ * sort); the URL's own view wins over them. They go to the page and to 导出 CSV alike.
+ */
 export function useList<A extends ListApi>(
   op: Op<A>,
   columns: readonly ColumnSpec<RowOf<A>>[],
+  extra?: Readonly<Record<string, unknown>>,
 ): ListState<RowOf<A>> {
   const fields = useMemo(() => filterFields(columns), [columns]);
   const keys = useMemo(() => filterKeys(fields), [fields]);
   const table = useTableQuery(keys);
-  const result = useOpQuery(op, table.params as Params<A>, {
+  const params = useMemo(() => ({ ...extra, ...table.params }), [extra, table.params]);
+  const result = useOpQuery(op, params as Params<A>, {
     keepPrevious: true,
   }) as UseQueryResult<Page<RowOf<A>>>;
   const [selected, setSelected] = useState<readonly RowOf<A>[]>([]);
@@ -51,6 +57,9 @@ export function useList<A extends ListApi>(
     },
     [shown, query.page, setPage],
   );
-  const fetchAll = useCallback(() => fetchAllRows(op, filterParams(query)), [op, query]);
+  const fetchAll = useCallback(
+    () => fetchAllRows(op, { ...extra, ...filterParams(query) }),
+    [op, query, extra],
+  );
   return { op, columns, fields, table, result, selected, setSelected, fetchAll, refresh, removed };
 }

@@ -46,13 +46,14 @@ describe("ShellRoute", () => {
 
   it("loads both trees once and renders the resolved page with its alias", async () => {
     signIn();
-    renderAt("/baseMgmt/shopMgmt");
-    expect(await screen.findByText("「店铺管理」正在建设中，敬请期待")).toBeInTheDocument();
+    // A screen still to come (广告管理): its placeholder names it by the route's alias.
+    renderAt("/operate/advertise");
+    expect(await screen.findByText("「广告管理」正在建设中，敬请期待")).toBeInTheDocument();
     expect(gateway.calls(ops.session.menuTree)).toHaveLength(1);
     expect(gateway.calls("systemMenuTree")).toHaveLength(1);
     // Menus and breadcrumbs come from the Navigator.
-    expect(screen.getAllByRole("link", { name: "基础信息" }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole("link", { name: "店铺管理" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "运营管理" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "广告管理" }).length).toBeGreaterThan(0);
   });
 
   it("shows the 403 result in place for a route the user's access does not open", async () => {

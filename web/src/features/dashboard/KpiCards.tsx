@@ -1,10 +1,11 @@
-/** The home page's KPI cards: real figures from the gateway only. */
+/** The home page's KPI cards: the platform's figures as the gateway counts them. */
 import {
-  ApartmentOutlined,
   AuditOutlined,
-  LoginOutlined,
-  MenuOutlined,
-  TeamOutlined,
+  FileSearchOutlined,
+  MessageOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  UserAddOutlined,
 } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Row, Statistic } from "antd";
 import type { ReactNode } from "react";
@@ -12,11 +13,12 @@ import { errorInfo } from "@/lib/core";
 import { useHomeStats, type HomeStats } from "@/features/dashboard/useHomeStats";
 
 const KPIS: readonly { key: keyof HomeStats; title: string; icon: ReactNode }[] = [
-  { key: "sysUsers", title: "系统用户", icon: <TeamOutlined /> },
-  { key: "roles", title: "角色", icon: <ApartmentOutlined /> },
-  { key: "menus", title: "菜单", icon: <MenuOutlined /> },
-  { key: "auditToday", title: "今日操作", icon: <AuditOutlined /> },
-  { key: "loginsToday", title: "今日登录", icon: <LoginOutlined /> },
+  { key: "shops", title: "店铺总数", icon: <ShopOutlined /> },
+  { key: "newShopsToday", title: "今日新增店铺", icon: <UserAddOutlined /> },
+  { key: "productsOnSale", title: "在售商品", icon: <ShoppingOutlined /> },
+  { key: "pendingShops", title: "待审核店铺", icon: <AuditOutlined /> },
+  { key: "pendingOpportunities", title: "待审核商机", icon: <FileSearchOutlined /> },
+  { key: "inquiriesToday", title: "今日询价", icon: <MessageOutlined /> },
 ];
 
 export function KpiCards() {
@@ -39,8 +41,8 @@ export function KpiCards() {
   return (
     <Row gutter={[16, 16]}>
       {KPIS.map((kpi) => (
-        // Equal shares of the row, wrapping below 200 px: no empty gap whatever the count.
-        <Col key={kpi.key} flex="1 1 200px">
+        // Equal shares of the row, wrapping below 180 px: no empty gap whatever the count.
+        <Col key={kpi.key} flex="1 1 180px">
           <Card loading={isPending}>
             <Statistic title={kpi.title} value={data?.[kpi.key]} prefix={kpi.icon} />
           </Card>

@@ -1,9 +1,22 @@
-/** 首页: a welcome line and the KPI cards the gateway can already count. */
+/** 首页: a welcome line, the platform's KPI cards and the review queues waiting for work. */
 import { Space, Typography } from "antd";
 import { useState } from "react";
 import { KpiCards } from "@/features/dashboard/KpiCards";
+import { TodoList, type Queue } from "@/features/dashboard/TodoList";
+import { REVIEW_QUEUE_PATH } from "@/features/shop/queue";
 import { formatTimestamp } from "@/lib/core";
 import { useSessionStore } from "@/stores/session";
+
+/** Each queue opens its screen filtered to what waits (the screens' own URL keys). */
+const QUEUES: readonly Queue[] = [
+  { key: "pendingShops", title: "待审核店铺", unit: "家", to: REVIEW_QUEUE_PATH },
+  {
+    key: "pendingOpportunities",
+    title: "待审核商机",
+    unit: "条",
+    to: "/operate/business/toExamine",
+  },
+];
 
 export default function HomePage() {
   const nickname = useSessionStore((s) => s.nickname);
@@ -17,9 +30,7 @@ export default function HomePage() {
         <Typography.Text type="secondary">当前时间 {formatTimestamp(now)}</Typography.Text>
       </div>
       <KpiCards />
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        店铺、商品、审核与商机等业务指标将随对应模块上线后在此展示。
-      </Typography.Paragraph>
+      <TodoList queues={QUEUES} />
     </Space>
   );
 }

@@ -1,7 +1,6 @@
-/** 店铺管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 店铺管理: shops, their review queue, their states and the trend of new and active shops. */
+import { ShopList } from "@/features/shop/ShopList";
 
-export default function ShopMgmtPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ShopMgmtPage() {
+  return <ShopList />;
 }

@@ -1,7 +1,6 @@
-/** 店铺详情: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 店铺详情: one shop's profile, owner, 操作记录, products and inquiries, and its state actions. */
+import { ShopDetail } from "@/features/shop/ShopDetail";
 
-export default function ShopDetailPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ShopDetailPage() {
+  return <ShopDetail />;
 }

@@ -1,0 +1,265 @@
+/**
+ * 店铺管理 and 店铺详情, told as the operator works: the review queue (通过, 驳回 with a reason),
+ * freezing and unfreezing, a stale second tab, a view kept in its link with its CSV, and the
+ * home page's figures and to-do list leading into the queue.
+ */
+import { test, expect, app } from './fixtures';
+import { Shell, expectPath, toast } from './pages';
+import {
+  CONFLICT,
+  adminToken,
+  expectAxeClean,
+  fieldError,
+  filterBox,
+  filterByName,
+  listShops,
+  openShops,
+  pickReason,
+  reasonDialog,
+  shopIn,
+  shopRow,
+  tab,
+  tabCount,
+  today,
+} from './support/shops';
+
+test('an administrator approves the shop that waited longest: it leaves 待审核, the counts follow, its timeline says who and when', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const shop = await shopIn(gateway.api, 'pending');
+  const page = await loggedInPage('admin');
+  await openShops(page);
+
+  // The review queue opens oldest first, each shop with how long it has waited.
+  await tab(page, '待审核').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('pending');
+  expect(new URL(page.url()).searchParams.get('sortField')).toBe('createdAt');
+  expect(new URL(page.url()).searchParams.get('sortOrder')).toBe('ascend');
+  const row = shopRow(page, shop.name);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/\d+(天|小时|分钟)|不到1分钟/);
+  // The seed's queue holds shops waiting over a day: marked in words, not by colour alone.
+  await expect(page.getByRole('main').getByText('超过24小时').first()).toBeVisible();
+  await expectAxeClean(page, '待审核 with its waiting times');
+  const pending = await tabCount(page, '待审核');
+  const active = await tabCount(page, '营业中');
+
+  await row.getByRole('button', { name: '通过' }).click();
+  await expect(toast(page, `已通过店铺 ${shop.name}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(tab(page, '待审核')).toHaveText(`待审核 (${pending - 1})`);
+  await expect(tab(page, '营业中')).toHaveText(`营业中 (${active + 1})`);
+
+  // 店铺详情 tells who approved it, and when.
+  await tab(page, '营业中').click();
+  await filterByName(page, shop.name);
+  await shopRow(page, shop.name).getByRole('link', { name: shop.name }).click();
+  await expectPath(page, `/baseMgmt/shopMgmt/shopDetail?id=${shop.id}`);
+  await new Shell(page).expectScreen('店铺详情');
+  await expect(page.getByRole('heading', { name: shop.name })).toBeVisible();
+  const timeline = page.locator('.ant-card').filter({ hasText: '操作记录' });
+  await expect(timeline.getByText('通过').first()).toBeVisible();
+  await expect(
+    timeline.getByText(new RegExp(`系统管理员 · ${today()} \\d{2}:\\d{2}:\\d{2}`)).first(),
+  ).toBeVisible();
+  await expectAxeClean(page, '店铺详情');
+});
+
+test('rejecting a shop without a reason is refused at the field; with one it goes through and the timeline keeps it', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const shop = await shopIn(gateway.api, 'pending', 1);
+  const page = await loggedInPage('admin');
+  await openShops(page, '?status=pending');
+  const row = shopRow(page, shop.name);
+  await row.getByRole('button', { name: '驳回' }).click();
+  const dialog = reasonDialog(page, '驳回', shop.name);
+  await expect(dialog).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('mtop.admin.shop.audit')) sent.push(r.url());
+  });
+
+  await dialog.getByRole('button', { name: '驳回' }).click();
+  const code = dialog.getByLabel('原因', { exact: true });
+  await expect.poll(() => fieldError(code)).toBe('请输入原因');
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, 'the reason dialog with its error');
+  expect(sent, 'nothing was sent').toEqual([]);
+
+  const label = await pickReason(page, dialog);
+  await dialog.getByLabel('具体原因').fill('营业执照照片模糊，无法辨认');
+  await dialog.getByRole('button', { name: '驳回' }).click();
+  await expect(toast(page, `已驳回店铺 ${shop.name}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+
+  await page.goto(app(`/baseMgmt/shopMgmt/shopDetail?id=${shop.id}`));
+  await expect(page.getByRole('heading', { name: shop.name })).toBeVisible();
+  const timeline = page.locator('.ant-card').filter({ hasText: '操作记录' });
+  await expect(timeline.getByText(`原因：${label}：营业执照照片模糊，无法辨认`)).toBeVisible();
+});
+
+test('freezing a shop needs a reason; unfreezing brings it back to 营业中', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const shop = await shopIn(gateway.api, 'active', 0);
+  const page = await loggedInPage('admin');
+  await openShops(page, '?status=active');
+  await filterByName(page, shop.name);
+  await shopRow(page, shop.name).getByRole('button', { name: '冻结' }).click();
+  const dialog = reasonDialog(page, '冻结', shop.name);
+  await dialog.getByRole('button', { name: '冻结' }).click();
+  await expect
+    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
+    .toBe('请输入原因');
+
+  await pickReason(page, dialog);
+  await dialog.getByRole('button', { name: '冻结' }).click();
+  await expect(toast(page, `已冻结店铺 ${shop.name}`)).toBeVisible();
+  await expect(shopRow(page, shop.name)).toHaveCount(0);
+
+  // 已冻结 lists it, with the way back.
+  await tab(page, '已冻结').click();
+  const frozen = shopRow(page, shop.name);
+  await expect(frozen).toContainText('已冻结');
+  await frozen.getByRole('button', { name: '解冻' }).click();
+  await expect(toast(page, `已解冻店铺 ${shop.name}`)).toBeVisible();
+  await expect(frozen).toHaveCount(0);
+  await tab(page, '营业中').click();
+  await expect(shopRow(page, shop.name)).toContainText('营业中');
+});
+
+test('a stale second tab gets the conflict message and keeps its dialog', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const shop = await shopIn(gateway.api, 'active', 1);
+  const first = await loggedInPage('admin');
+  const second = await first.context().newPage();
+  for (const page of [first, second]) {
+    await page.bringToFront();
+    await openShops(page, `?status=active&name=${encodeURIComponent(shop.name)}`);
+    await expect(shopRow(page, shop.name)).toBeVisible();
+  }
+
+  // The first tab opens 冻结 and types its reason; meanwhile the second tab freezes the shop.
+  await first.bringToFront();
+  await shopRow(first, shop.name).getByRole('button', { name: '冻结' }).click();
+  const stale = reasonDialog(first, '冻结', shop.name);
+  await pickReason(first, stale);
+  await stale.getByLabel('具体原因').fill('甲写的原因');
+
+  await second.bringToFront();
+  await shopRow(second, shop.name).getByRole('button', { name: '冻结' }).click();
+  const fresh = reasonDialog(second, '冻结', shop.name);
+  await pickReason(second, fresh);
+  await fresh.getByRole('button', { name: '冻结' }).click();
+  await expect(toast(second, `已冻结店铺 ${shop.name}`)).toBeVisible();
+
+  // Back in the first tab, the freeze with the old version is refused; the dialog stays as typed.
+  await first.bringToFront();
+  await stale.getByRole('button', { name: '冻结' }).click();
+  await expect(stale.getByRole('alert').filter({ hasText: CONFLICT })).toBeVisible();
+  await expect(stale).toBeVisible();
+  await expect(stale.getByLabel('具体原因')).toHaveValue('甲写的原因');
+
+  const mat = await adminToken(gateway.api);
+  const [now] = (await listShops(gateway.api, mat, { name: shop.name })).list;
+  expect(now?.status).toBe('frozen');
+  expect(now?.version).toBe(shop.version + 1);
+});
+
+test('a filtered, paged, sorted view reloads identically from its link, and its CSV holds exactly the filtered total', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const mat = await adminToken(gateway.api);
+  // A city with shops enough for two pages of 10.
+  const { list } = await listShops(gateway.api, mat, { pageSize: 100 });
+  const byCity = new Map<string, number>();
+  for (const s of list) byCity.set(s.city, (byCity.get(s.city) ?? 0) + 1);
+  const city = [...byCity.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+  const { total } = await listShops(gateway.api, mat, { city });
+
+  const page = await loggedInPage('admin');
+  await openShops(page);
+  await filterBox(page, '城市').fill(city);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  await expect(page.getByRole('main').getByText(`共 ${total} 条`)).toBeVisible();
+  await expect(tab(page, '全部')).toHaveText(`全部 (${total})`);
+
+  // 10 a page, sorted by 商品数 descending, page 2.
+  await page.getByRole('main').locator('.ant-pagination-options .ant-select').click();
+  await page.getByRole('option', { name: '10 条/页' }).click();
+  const header = page.getByRole('columnheader', { name: '商品数' });
+  await header.click();
+  await header.click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('sortOrder')).toBe('descend');
+  await page.getByRole('main').locator('.ant-pagination-item-2').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+  const rows = page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link') });
+  await expect(rows).toHaveCount(Math.min(10, total - 10));
+  const shown = await rows.allInnerTexts();
+
+  const link = page.url();
+  expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
+    city,
+    pageSize: '10',
+    sortField: 'productCount',
+    sortOrder: 'descend',
+    page: '2',
+  });
+  await page.reload();
+  await expect(page.getByRole('main').getByText(`共 ${total} 条`)).toBeVisible();
+  await expect(rows).toHaveCount(shown.length);
+  expect(await rows.allInnerTexts()).toEqual(shown);
+  await expect(filterBox(page, '城市')).toHaveValue(city);
+  expect(page.url()).toBe(link);
+
+  // 导出 CSV: every filtered row, not just this page.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /导出 CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^店铺-\d{8}-\d{6}\.csv$/);
+  const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
+  const lines = csv.split('\r\n').filter((l) => l !== '');
+  expect(lines[0]).toBe(
+    '\ufeffID,店铺名称,店主,联系人,联系电话,所在地区,产业带,等级,商品数,状态,注册时间',
+  );
+  expect(lines.length - 1).toBe(total);
+  expect(lines.slice(1).every((l) => l.includes(city))).toBe(true);
+  await expect(toast(page, `已导出 ${total} 条记录`)).toBeVisible();
+});
+
+test('in the dark theme the review queue, its overdue marks and the reason dialog stay readable', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const shop = await shopIn(gateway.api, 'pending', 2);
+  const page = await loggedInPage('admin');
+  // The header switch's stored choice (web/src/stores/theme.ts), as if set before.
+  await page.addInitScript(() =>
+    localStorage.setItem('adnur.theme', JSON.stringify({ state: { mode: 'dark' }, version: 0 })),
+  );
+  await openShops(page, '?status=pending');
+  await expect(shopRow(page, shop.name)).toBeVisible();
+  await expectAxeClean(page, 'dark 待审核');
+  await shopRow(page, shop.name).getByRole('button', { name: '驳回' }).click();
+  const dialog = reasonDialog(page, '驳回', shop.name);
+  await dialog.getByRole('button', { name: '驳回' }).click();
+  await expect
+    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
+    .toBe('请输入原因');
+  await expectAxeClean(page, 'dark reason dialog with its error');
+});

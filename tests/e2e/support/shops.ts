@@ -1,0 +1,157 @@
+/**
+ * What the 店铺 stories share: the gateway's shops (read through the API, so each story picks a
+ * shop in the state it needs whatever the stories before it changed), the screen's parts as the
+ * operator sees them (tabs with counts, rows, the reason dialog, the filter form), and an axe
+ * check of the page as it is.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { app, type Api } from '../fixtures';
+import { Shell } from '../pages';
+import { ACCOUNTS } from '../../support/product.mjs';
+
+export const SHOPS_PATH = '/baseMgmt/shopMgmt';
+export const CONFLICT = '数据已被他人修改，请刷新后重试';
+
+export interface Shop {
+  id: number;
+  name: string;
+  status: string;
+  city: string;
+  level: number;
+  version: number;
+  createdAt: number;
+}
+
+export async function adminToken(api: Api): Promise<string> {
+  return (await api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password)).mat;
+}
+
+/** A page of `shop.list` as the gateway answers it. */
+export async function listShops(
+  api: Api,
+  mat: string,
+  params: Record<string, unknown>,
+): Promise<{ list: Shop[]; total: number; counts: Record<string, number> }> {
+  const result = await api.result('mtop.admin.shop.list', {
+    mat,
+    data: { page: 1, pageSize: 100, ...params },
+  });
+  expect(result.success, `shop.list ${JSON.stringify(params)}: ${result.msg}`).toBe(true);
+  return result.data as { list: Shop[]; total: number; counts: Record<string, number> };
+}
+
+/**
+ * A shop in `status` whose name no other shop's contains (so a name filter finds it alone);
+ * `index` picks another one for stories that must not share a shop.
+ */
+export async function shopIn(api: Api, status: string, index = 0): Promise<Shop> {
+  const mat = await adminToken(api);
+  const all: Shop[] = [];
+  for (let page = 1; ; page += 1) {
+    const { list, total } = await listShops(api, mat, {
+      page,
+      sortField: 'createdAt',
+      sortOrder: 'ascend',
+    });
+    all.push(...list);
+    if (list.length === 0 || all.length >= total) break;
+  }
+  const alone = all.filter(
+    (shop) =>
+      shop.status === status && !all.some((o) => o.id !== shop.id && o.name.includes(shop.name)),
+  );
+  const shop = alone[index];
+  expect(shop, `a ${status} shop #${index} with a name of its own`).toBeDefined();
+  return shop!;
+}
+
+/** Opens 店铺管理 at `search` and waits for its table. */
+export async function openShops(page: Page, search = ''): Promise<void> {
+  await page.goto(app(`${SHOPS_PATH}${search}`));
+  await new Shell(page).expectScreen('店铺管理');
+  await expect(page.getByRole('main').getByText(/^共 \d+ 条$/)).toBeVisible();
+}
+
+/** The tab `label` (`待审核`) of the status tabs. */
+export function tab(page: Page, label: string): Locator {
+  return page.getByRole('tab', { name: new RegExp(`^${label}`) });
+}
+
+/** The count a tab shows: `待审核 (12)` → 12. */
+export async function tabCount(page: Page, label: string): Promise<number> {
+  const text = (await tab(page, label).innerText()).trim();
+  const match = /\((\d+)\)$/.exec(text);
+  expect(match, `the tab ${label} shows a count: ${text}`).not.toBeNull();
+  return Number(match![1]);
+}
+
+/** The table row of shop `name`. */
+export function shopRow(page: Page, name: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+/** A text box of the filter form (its label reads `店铺名称 :`). */
+export function filterBox(page: Page, label: string): Locator {
+  return page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${label}`) });
+}
+
+/** Filters the list by shop name with the form's 查询. */
+export async function filterByName(page: Page, name: string): Promise<void> {
+  await filterBox(page, '店铺名称').fill(name);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe(name);
+}
+
+/** The reason dialog of `action` (`冻结`) on shop `name`. */
+export function reasonDialog(page: Page, action: string, name: string): Locator {
+  return page.getByRole('dialog', { name: `${action}店铺 ${name}` });
+}
+
+/** Picks reason `label` in the dialog's 原因 select (the first one when none is named). */
+export async function pickReason(page: Page, dialog: Locator, label?: string): Promise<string> {
+  await dialog.getByLabel('原因', { exact: true }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  const option = label ? options.filter({ hasText: label }).first() : options.first();
+  const text = (await option.innerText()).trim();
+  await option.click();
+  return text;
+}
+
+/** The error under a form field: its `aria-describedby` help element's text ('' when none). */
+export async function fieldError(field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+  const help = ids.find((id) => id.endsWith('_help'));
+  if (!help) return '';
+  const element = field.page().locator(`[id="${help}"]`);
+  return (await element.count()) ? (await element.innerText()).trim() : '';
+}
+
+/** axe (WCAG 2.x A/AA) on the page as it is: serious or critical findings fail the story. */
+export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe on ${what}`).toEqual([]);
+}
+
+/** Today's date as the screen writes it (Asia/Shanghai, the tests' time zone). */
+export function today(): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+}

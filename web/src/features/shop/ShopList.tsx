@@ -1,0 +1,109 @@
+/**
+ * 店铺管理: the trend chart, the status tabs with their live counts (`shop.list`'s `counts`, under
+ * the same filters), the filter form (name, city, belt, level), the paged and sortable table with
+ * the lifecycle's row actions, 批量通过 with a result per shop, and 导出 CSV of the filtered rows.
+ * The review queue (待审核) is oldest first and shows how long each shop has waited. Everything
+ * the operator chose lives in the URL.
+ */
+import { Flex } from "antd";
+import { useMemo } from "react";
+import { actions, callData } from "@/lib/core";
+import { ops, type ShopPage, type ShopRow } from "@/lib/generated/ops";
+import { BulkBar, type BulkAction } from "@/kit/BulkBar";
+import type { BulkRun } from "@/kit/bulk";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { useOpQuery, useRefresh } from "@/kit/queries";
+import { RowActions } from "@/kit/RowActions";
+import { ALL_TAB, StatusTabs, useStatusTabs } from "@/kit/StatusTabs";
+import { stateFor } from "@/kit/StatusTag";
+import { useList } from "@/kit/useList";
+import { shopColumns, type BeltOption } from "@/features/shop/columns";
+import { useShopActions } from "@/features/shop/moves";
+import { ShopTrend } from "@/features/shop/ShopTrend";
+import { PENDING } from "@/features/shop/queue";
+import { SHOP_TABS } from "@/features/shop/tabs";
+
+const NO_BELTS: readonly BeltOption[] = [];
+
+/** The belt filter's options: every belt, by name (there are tens, not thousands). */
+function useBeltOptions(): readonly BeltOption[] {
+  const belts = useOpQuery(ops.belt.list, { page: 1, pageSize: 100 });
+  return useMemo(
+    () =>
+      belts.data?.list.map((belt) => ({ value: String(belt.id), label: belt.name })) ?? NO_BELTS,
+    [belts.data],
+  );
+}
+
+/** 批量通过: a pending shop is approved; any other is skipped, saying why. */
+const approveMany: BulkRun<ShopRow> = async (shop) => {
+  const approve = actions("shop", shop.status).find(
+    (t) => t.to === "active" && t.op === ops.shop.audit.api,
+  );
+  if (!approve) return { skip: `${stateFor("shop", shop.status).label}，无需审核` };
+  await callData(ops.shop.audit, { id: shop.id, version: shop.version, approve: true });
+  return undefined;
+};
+
+const BULK: readonly BulkAction<ShopRow>[] = [
+  { key: "approve", label: "批量通过", run: approveMany },
+];
+
+export function ShopList() {
+  const tabs = useStatusTabs(SHOP_TABS);
+  const belts = useBeltOptions();
+  const queue = tabs.active === PENDING;
+  const columns = useMemo(() => shopColumns(belts, queue), [belts, queue]);
+  const list = useList(ops.shop.list, columns, tabs.params);
+  const counts = (list.result.data as ShopPage | undefined)?.counts;
+  const shopActions = useShopActions();
+  const refresh = useRefresh();
+  // Bulk review where there is something to review: the queue, and 全部.
+  const selectable = queue || tabs.active === ALL_TAB;
+
+  return (
+    <Flex vertical gap={16}>
+      <ShopTrend />
+      <StatusTabs
+        tabs={SHOP_TABS}
+        // A selection belongs to the tab it was made in.
+        state={{
+          ...tabs,
+          select: (key) => {
+            list.setSelected([]);
+            tabs.select(key);
+          },
+        }}
+        counts={counts}
+      >
+        <Flex vertical gap={16}>
+          <FilterForm name="shopFilter" fields={list.fields} table={list.table} />
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <div style={{ flex: 1 }}>
+              <BulkBar<ShopRow>
+                selected={list.selected}
+                rowLabel={(shop) => shop.name}
+                actions={BULK}
+                onDone={() => {
+                  list.setSelected([]);
+                  void refresh(ops.shop.list, ops.shop.stats, ops.history.list);
+                }}
+                onClear={() => list.setSelected([])}
+              />
+            </div>
+            <ExportButton list={list} base="店铺" />
+          </Flex>
+          <ListTable<ShopRow>
+            noun="店铺"
+            list={list}
+            rowKey="id"
+            selectable={selectable}
+            actions={(shop) => <RowActions actions={shopActions(shop)} />}
+          />
+        </Flex>
+      </StatusTabs>
+    </Flex>
+  );
+}

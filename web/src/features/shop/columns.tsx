@@ -1,0 +1,83 @@
+/**
+ * 店铺管理's columns, declared once for the table, the CSV (which alone carries the ID and the
+ * owner's contact), the detail drawer and the filter form. The belt filter's options come from
+ * `belt.list`; the review queue adds how long each shop has waited.
+ */
+import { Link } from "react-router";
+import { formatTimestamp } from "@/lib/core";
+import type { ShopRow } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { statusColumn } from "@/kit/StatusTag";
+import { WaitingTime } from "@/kit/WaitingTime";
+
+/** 店铺详情 of shop `id`. */
+export function shopDetailPath(id: number): string {
+  return `/baseMgmt/shopMgmt/shopDetail?id=${id}`;
+}
+
+/** Levels 1–5, as the filter offers them. */
+const LEVELS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} 级` }));
+
+export interface BeltOption {
+  value: string;
+  label: string;
+}
+
+/** The columns; `queue`: the review queue's, with the waiting time. */
+export function shopColumns(
+  belts: readonly BeltOption[],
+  queue: boolean,
+): readonly ColumnSpec<ShopRow>[] {
+  return [
+    { key: "id", title: "ID", hideInTable: true },
+    {
+      key: "name",
+      title: "店铺名称",
+      sortable: true,
+      render: (shop) => <Link to={shopDetailPath(shop.id)}>{shop.name}</Link>,
+      filter: { kind: "text", placeholder: "包含" },
+    },
+    { key: "ownerNickname", title: "店主" },
+    { key: "contactName", title: "联系人", hideInTable: true },
+    { key: "contactPhone", title: "联系电话", nowrap: true },
+    {
+      key: "region",
+      title: "所在地区",
+      value: (shop) => `${shop.province} ${shop.city}`,
+      filter: { kind: "text", key: "city", label: "城市", placeholder: "完整城市名" },
+    },
+    {
+      key: "beltName",
+      title: "产业带",
+      filter: { kind: "select", key: "beltId", options: belts, width: 180 },
+    },
+    {
+      key: "level",
+      title: "等级",
+      sortable: true,
+      value: (shop) => `${shop.level} 级`,
+      nowrap: true,
+      filter: { kind: "select", options: LEVELS },
+    },
+    { key: "productCount", title: "商品数", sortable: true },
+    statusColumn("shop", (shop: ShopRow) => shop.status, { filter: undefined, nowrap: true }),
+    ...(queue
+      ? [
+          {
+            key: "waiting",
+            title: "等待时长",
+            render: (shop: ShopRow) => <WaitingTime since={shop.createdAt} />,
+            csv: false,
+            detail: false,
+          },
+        ]
+      : []),
+    {
+      key: "createdAt",
+      title: "注册时间",
+      sortable: true,
+      nowrap: true,
+      value: (shop) => formatTimestamp(shop.createdAt),
+    },
+  ];
+}
