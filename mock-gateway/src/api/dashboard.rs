@@ -19,8 +19,8 @@ pub fn operations() -> Vec<Operation> {
     vec![Operation::typed::<Stats>(stats)]
 }
 
-/// Reads the figures at `now` ("today" is the UTC+8 day). Shop figures come from the tallies the
-/// shop triggers keep; the others count an index range.
+/// Reads the figures at `now` ("today" is the UTC+8 day). Shop and product figures come from the
+/// tallies their triggers keep; the others count an index range.
 pub fn figures(state: &AppState, now: i64) -> Result<DashboardStats, AppError> {
     let today = start_of_day(now);
     let day = (today + DAY_OFFSET_MS) / 86_400_000;
@@ -34,7 +34,7 @@ pub fn figures(state: &AppState, now: i64) -> Result<DashboardStats, AppError> {
             )?,
             products_on_sale: count(
                 c,
-                "SELECT count(*) FROM product WHERE status = 'onSale'",
+                "SELECT coalesce(sum(n), 0) FROM product_tally WHERE status = 'onSale'",
                 [],
             )?,
             pending_shops: count(
