@@ -11,12 +11,15 @@ import { ACCOUNTS } from '../support/product.mjs';
 /** Codes no outside caller can provoke, with the reason. Everything else must have a producer. */
 const UNPRODUCIBLE = {
   system_error: 'an unexpected internal fault; a healthy gateway cannot be driven into one',
-  state_invalid:
-    'the system lifecycles (users, dictionary entries) allow every change between their states; the shop and product lifecycles will refuse some',
 };
 
 /** Codes whose msg is specific by design (product.md: names the field / the duplicate). */
 const SPECIFIC_MSG = new Set(['param_invalid', 'data_duplicate']);
+/** Codes whose msg names the record or the states (product.md: "names what still uses it"). */
+const NAMING_MSG = {
+  state_invalid: /^状态不允许此操作：不能从「待审核」变为「已冻结」$/,
+  data_in_use: /^类目「.+」下还有/,
+};
 
 let gw;
 let api;
@@ -121,6 +124,51 @@ const PRODUCERS = {
     assert.equal(now?.nickname, '第一次修改', 'the stale update changed nothing');
     return stale;
   },
+  state_invalid: async () => {
+    // A pending shop cannot be frozen: only an active one can (the core's shop lifecycle).
+    const mat = await signIn('admin');
+    const pending = await api.result('mtop.admin.shop.list', {
+      mat,
+      data: { status: 'pending', pageSize: 1 },
+    });
+    assert.equal(pending.success, true, `shop.list: ${pending.code} ${pending.msg}`);
+    const shop = pending.data.list[0];
+    assert.ok(shop, 'the seed has a pending shop');
+    const res = await api.call('mtop.admin.shop.setStatus', {
+      method: 'POST',
+      mat,
+      data: {
+        id: shop.id,
+        version: shop.version,
+        status: 'frozen',
+        reasonCode: 'other',
+        reason: '契约测试',
+      },
+    });
+    const after = await api.result('mtop.admin.shop.detail', { mat, data: { id: shop.id } });
+    assert.equal(after.data.shop.status, 'pending', 'the refused move changed nothing');
+    assert.equal(after.data.shop.version, shop.version);
+    return res;
+  },
+  data_in_use: async () => {
+    // A top-level category with children (and products below) cannot be deleted.
+    const mat = await signIn('admin');
+    const tree = await api.result('mtop.admin.category.tree', { mat });
+    assert.equal(tree.success, true, `category.tree: ${tree.code} ${tree.msg}`);
+    const used = tree.data.find((node) => node.children.length > 0);
+    assert.ok(used, 'the seed has a category with children');
+    const res = await api.call('mtop.admin.category.delete', {
+      method: 'POST',
+      mat,
+      data: { id: used.id, version: used.version },
+    });
+    const again = await api.result('mtop.admin.category.tree', { mat });
+    assert.ok(
+      again.data.some((node) => node.id === used.id),
+      'the refused delete changed nothing',
+    );
+    return res;
+  },
   data_duplicate: async () =>
     api.call('mtop.admin.user.create', {
       method: 'POST',
@@ -176,6 +224,8 @@ describe('business codes: core ⇄ gateway', () => {
         assert.ok(result.data.fields.length > 0);
         assert.equal(result.msg, result.data.fields[0].message);
         assert.equal(typeof result.data.fields[0].field, 'string');
+      } else if (wire in NAMING_MSG) {
+        assert.match(result.msg, NAMING_MSG[wire], `msg of ${wire}`);
       } else {
         assert.equal(result.msg, defaultMsg, `msg of ${wire}`);
       }
