@@ -129,7 +129,7 @@ const PRODUCERS = {
     const mat = await signIn('admin');
     const pending = await api.result('mtop.admin.shop.list', {
       mat,
-      data: { status: 'pending', pageSize: 1 },
+      data: { status: 'pending', pageSize: 10 },
     });
     assert.equal(pending.success, true, `shop.list: ${pending.code} ${pending.msg}`);
     const shop = pending.data.list[0];
