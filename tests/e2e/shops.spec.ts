@@ -263,3 +263,38 @@ test('in the dark theme the review queue, its overdue marks and the reason dialo
     .toBe('请输入原因');
   await expectAxeClean(page, 'dark reason dialog with its error');
 });
+
+test('首页 shows the gateway’s figures, and its to-do link opens 待审核 oldest first', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const mat = await adminToken(gateway.api);
+  const stats = await gateway.api.result('mtop.admin.dashboard.stats', { mat });
+  expect(stats.success).toBe(true);
+  const figures = stats.data as Record<string, number>;
+  const page = await loggedInPage('admin');
+  await page.goto(app('/home'));
+  await new Shell(page).expectScreen('首页');
+  const main = page.getByRole('main');
+  for (const [title, key] of [
+    ['店铺总数', 'shops'],
+    ['今日新增店铺', 'newShopsToday'],
+    ['在售商品', 'productsOnSale'],
+    ['待审核店铺', 'pendingShops'],
+    ['待审核商机', 'pendingOpportunities'],
+    ['今日询价', 'inquiriesToday'],
+  ] as const) {
+    const card = main.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
+    await expect(card, title).toContainText(figures[key]!.toLocaleString('en-US'));
+  }
+  expect(figures.pendingShops).toBeGreaterThan(0);
+
+  await main
+    .getByRole('link', { name: new RegExp(`待审核店铺 ${figures.pendingShops} 家`) })
+    .click();
+  await expectPath(page, '/baseMgmt/shopMgmt?status=pending&sortField=createdAt&sortOrder=ascend');
+  await expect(page.getByRole('tab', { name: `待审核 (${figures.pendingShops})` })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});

@@ -114,13 +114,23 @@ export function reasonDialog(page: Page, action: string, name: string): Locator 
   return page.getByRole('dialog', { name: `${action}店铺 ${name}` });
 }
 
-/** Picks reason `label` in the dialog's 原因 select (the first one when none is named). */
+/**
+ * Picks reason `label` in the dialog's 原因 select (the first one when none is named) and waits
+ * until the select shows it: a click while the dropdown still slides in can miss, so it tries again.
+ */
 export async function pickReason(page: Page, dialog: Locator, label?: string): Promise<string> {
-  await dialog.getByLabel('原因', { exact: true }).click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  const option = label ? options.filter({ hasText: label }).first() : options.first();
-  const text = (await option.innerText()).trim();
-  await option.click();
+  const select = dialog.locator('.ant-select').first();
+  let text = '';
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+      await dialog.getByLabel('原因', { exact: true }).click();
+    }
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    const option = label ? options.filter({ hasText: label }).first() : options.first();
+    text = (await option.innerText({ timeout: 2_000 })).trim();
+    await option.click({ timeout: 2_000 });
+    await expect(select).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return text;
 }
 

@@ -1,16 +1,10 @@
 /** The home page's figures: the gateway's per-route loader for `home` (`dashboard.stats`'s). */
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { expectData, serverLoader } from "@/lib/core";
+import type { DashboardStats } from "@/lib/generated/ops";
 
-/** `GET /__serverLoader?route=home` → `data`: the six KPI figures. */
-export interface HomeStats {
-  shops: number;
-  newShopsToday: number;
-  productsOnSale: number;
-  pendingShops: number;
-  pendingOpportunities: number;
-  inquiriesToday: number;
-}
+/** `GET /__serverLoader?route=home` → `data`: `dashboard.stats`'s six KPI figures. */
+export type HomeStats = DashboardStats;
 
 export function useHomeStats(): UseQueryResult<HomeStats> {
   return useQuery({

@@ -165,7 +165,11 @@ function Inquiries({ shop, inquiries }: { shop: ShopRow; inquiries: readonly Inq
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无询价" />,
         }}
         columns={[
-          { key: "buyer", title: "采购商", dataIndex: "buyerNickname" },
+          {
+            key: "buyer",
+            title: "采购商",
+            render: (_, q) => <span style={{ whiteSpace: "nowrap" }}>{q.buyerNickname}</span>,
+          },
           {
             key: "product",
             title: "询价商品",
@@ -180,7 +184,9 @@ function Inquiries({ shop, inquiries }: { shop: ShopRow; inquiries: readonly Inq
           {
             key: "expectPrice",
             title: "期望单价",
-            render: (_, q) => formatFen(q.expectPrice),
+            render: (_, q) => (
+              <span style={{ whiteSpace: "nowrap" }}>{formatFen(q.expectPrice)}</span>
+            ),
           },
           {
             key: "message",

@@ -37,18 +37,20 @@ export function shopColumns(
       render: (shop) => <Link to={shopDetailPath(shop.id)}>{shop.name}</Link>,
       filter: { kind: "text", placeholder: "包含" },
     },
-    { key: "ownerNickname", title: "店主" },
+    { key: "ownerNickname", title: "店主", nowrap: true },
     { key: "contactName", title: "联系人", hideInTable: true },
     { key: "contactPhone", title: "联系电话", nowrap: true },
     {
       key: "region",
       title: "所在地区",
       value: (shop) => `${shop.province} ${shop.city}`,
+      nowrap: true,
       filter: { kind: "text", key: "city", label: "城市", placeholder: "完整城市名" },
     },
     {
       key: "beltName",
       title: "产业带",
+      nowrap: true,
       filter: { kind: "select", key: "beltId", options: belts, width: 180 },
     },
     {
@@ -59,7 +61,7 @@ export function shopColumns(
       nowrap: true,
       filter: { kind: "select", options: LEVELS },
     },
-    { key: "productCount", title: "商品数", sortable: true },
+    { key: "productCount", title: "商品数", sortable: true, nowrap: true },
     statusColumn("shop", (shop: ShopRow) => shop.status, { filter: undefined, nowrap: true }),
     ...(queue
       ? [
