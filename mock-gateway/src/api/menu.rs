@@ -196,10 +196,7 @@ fn keeps_guarded_paths(
             .map(|(id, _)| *id)
     };
     let guards: BTreeSet<&str> = ops::catalogue()
-        .filter_map(|op| match op.guard {
-            Guard::Menu(path) => Some(path),
-            _ => None,
-        })
+        .flat_map(|op| op.guard.menus().iter().copied())
         .collect();
     for guard in guards {
         let Some(was) = node_at(&before, guard) else {
