@@ -20,7 +20,7 @@ use serde_json::value::RawValue;
 use crate::api::{parent, user::join_ids};
 use crate::cache::{menu_paths, system_node};
 use crate::error::{AppError, respond};
-use crate::kit::{Audited, Ctx, Guard, Operation, Payload, Reply, required};
+use crate::kit::{Audited, Ctx, Operation, Payload, Reply, required};
 use crate::session::cookie_mat;
 use crate::state::AppState;
 use crate::store::menus::{self, MenuRow};
