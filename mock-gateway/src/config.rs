@@ -119,6 +119,18 @@ impl Default for SessionTimes {
     }
 }
 
+/// The largest `--scale`: 2,000 times the base is two million products, a few gigabytes.
+pub const MAX_SCALE: u32 = 2_000;
+
+/// Checks `--scale`: from 1 to [`MAX_SCALE`].
+pub fn check_scale(scale: u32) -> Result<u32, String> {
+    if (1..=MAX_SCALE).contains(&scale) {
+        Ok(scale)
+    } else {
+        Err(format!("--scale must be between 1 and {MAX_SCALE}"))
+    }
+}
+
 /// Login lockout: `threshold` failures within `window_ms` lock the account until they age out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lockout {
@@ -154,6 +166,8 @@ pub struct Config {
     pub hash_cost: HashCost,
     /// Reader connections besides the writer (file databases only; `:memory:` uses the writer).
     pub readers: usize,
+    /// The demo data's size: this many times the base counts (`--scale`), written on first start.
+    pub scale: u32,
 }
 
 impl Default for Config {
@@ -166,6 +180,7 @@ impl Default for Config {
             lockout: Lockout::default(),
             hash_cost: HashCost::DEFAULT,
             readers: 4,
+            scale: 1,
         }
     }
 }

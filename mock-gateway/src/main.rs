@@ -41,6 +41,10 @@ struct Args {
     /// Argon2id memory for new password hashes, in KiB (lower only for tests).
     #[arg(long, env = "GATEWAY_ARGON2_MEMORY_KIB", default_value_t = HashCost::DEFAULT.memory_kib)]
     argon2_memory_kib: u32,
+    /// Demo data size: this many times the base (200 shops, 1,000 products …), written on first
+    /// start (or with --reset).
+    #[arg(long, env = "GATEWAY_SCALE", default_value_t = 1)]
+    scale: u32,
     /// Argon2id passes for new password hashes (lower only for tests).
     #[arg(long, env = "GATEWAY_ARGON2_ITERATIONS", default_value_t = HashCost::DEFAULT.iterations)]
     argon2_iterations: u32,
@@ -61,9 +65,10 @@ fn main() -> ExitCode {
             iterations: args.argon2_iterations,
         }
         .check()?;
-        Ok((s, cost))
+        let scale = mock_gateway::config::check_scale(args.scale)?;
+        Ok((s, cost, scale))
     });
-    let (sessions, hash_cost) = match checked {
+    let (sessions, hash_cost, scale) = match checked {
         Ok(c) => c,
         Err(e) => {
             eprintln!("mock-gateway: {e}");
@@ -77,6 +82,7 @@ fn main() -> ExitCode {
         static_dir: args.static_dir.clone(),
         sessions,
         hash_cost,
+        scale,
         ..Config::default()
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()

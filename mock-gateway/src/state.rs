@@ -58,6 +58,7 @@ impl AppStateBuilder {
             config.reset,
             config.readers,
             config.hash_cost,
+            config.scale,
             now,
         )?;
         let sessions = SessionManager::load(&store, config.sessions, now)?;

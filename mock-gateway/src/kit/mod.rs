@@ -7,10 +7,12 @@
 //! - [`list`]: declarative list specs (filters, sortable columns, default order) and the one list.
 //! - [`write`]: audited write transactions, inserts, versioned updates and deletes.
 //! - [`state`]: changes of state checked against the core's lifecycles (`state_invalid`).
+//! - [`moves`]: a lifecycle record's move with its reason (数据字典 `reason_*`) and timeline row.
 
 pub mod ctx;
 pub mod handler;
 pub mod list;
+pub mod moves;
 pub mod params;
 pub mod state;
 pub mod write;

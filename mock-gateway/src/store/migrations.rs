@@ -114,6 +114,211 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE UNIQUE INDEX sys_dict_type_key ON sys_dict (dict_type, dict_key);
     CREATE INDEX sys_dict_type_sort ON sys_dict (dict_type, sort, id);
     "#,
+    // 3: 基础信息's parties — industrial belts, members, shops, invitations, inquiries,
+    // opportunities with their replies — and every lifecycle record's timeline (state_history).
+    // Denormalised counters (`shop.product_count`, `shop.inquiry_count`) are kept by whoever
+    // inserts products or inquiries (today only the seed), so the list can sort on them. Indexes
+    // serve one filter with the default order (`created_at DESC`) and each sortable column; the
+    // tab counts read the status indexes.
+    r#"
+    CREATE TABLE belt (
+        id          INTEGER PRIMARY KEY,
+        name        TEXT NOT NULL UNIQUE,
+        province    TEXT NOT NULL,
+        city        TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        version     INTEGER NOT NULL DEFAULT 1,
+        created_at  INTEGER NOT NULL,
+        updated_at  INTEGER NOT NULL
+    );
+    CREATE INDEX belt_province ON belt (province);
+
+    CREATE TABLE member (
+        id            INTEGER PRIMARY KEY,
+        nickname      TEXT NOT NULL,
+        phone         TEXT NOT NULL UNIQUE,
+        avatar        TEXT,
+        member_type   TEXT NOT NULL CHECK (member_type IN ('buyer', 'seller')),
+        shop_id       INTEGER REFERENCES shop(id),
+        inviter_id    INTEGER REFERENCES member(id),
+        invite_code   TEXT NOT NULL UNIQUE,
+        status        TEXT NOT NULL DEFAULT 'normal' CHECK (status IN ('normal', 'banned')),
+        last_login_at INTEGER,
+        version       INTEGER NOT NULL DEFAULT 1,
+        created_at    INTEGER NOT NULL,
+        updated_at    INTEGER NOT NULL
+    );
+    CREATE INDEX member_created ON member (created_at);
+    CREATE INDEX member_status_created ON member (status, created_at);
+    CREATE INDEX member_type_created ON member (member_type, created_at);
+    CREATE INDEX member_inviter ON member (inviter_id);
+
+    CREATE TABLE shop (
+        id                INTEGER PRIMARY KEY,
+        name              TEXT NOT NULL,
+        logo              TEXT,
+        owner_member_id   INTEGER NOT NULL REFERENCES member(id),
+        contact_name      TEXT NOT NULL,
+        contact_phone     TEXT NOT NULL,
+        province          TEXT NOT NULL,
+        city              TEXT NOT NULL,
+        belt_id           INTEGER REFERENCES belt(id),
+        main_category_ids TEXT NOT NULL DEFAULT '[]',
+        level             INTEGER NOT NULL DEFAULT 1 CHECK (level BETWEEN 1 AND 5),
+        status            TEXT NOT NULL DEFAULT 'pending'
+                          CHECK (status IN ('pending', 'active', 'rejected', 'frozen', 'closed')),
+        product_count     INTEGER NOT NULL DEFAULT 0,
+        inquiry_count     INTEGER NOT NULL DEFAULT 0,
+        version           INTEGER NOT NULL DEFAULT 1,
+        created_at        INTEGER NOT NULL,
+        updated_at        INTEGER NOT NULL
+    );
+    CREATE INDEX shop_created ON shop (created_at);
+    CREATE INDEX shop_status_created ON shop (status, created_at);
+    CREATE INDEX shop_city_created ON shop (city, created_at);
+    CREATE INDEX shop_belt_created ON shop (belt_id, created_at);
+    CREATE INDEX shop_level_created ON shop (level, created_at);
+    CREATE INDEX shop_name ON shop (name);
+    CREATE INDEX shop_product_count ON shop (product_count);
+    CREATE INDEX shop_owner ON shop (owner_member_id);
+
+    CREATE TABLE invitation (
+        id         INTEGER PRIMARY KEY,
+        inviter_id INTEGER NOT NULL REFERENCES member(id),
+        invitee_id INTEGER NOT NULL UNIQUE REFERENCES member(id),
+        code       TEXT NOT NULL,
+        state      TEXT NOT NULL DEFAULT 'registered' CHECK (state IN ('registered', 'shopOpened')),
+        reward_fen INTEGER NOT NULL DEFAULT 0,
+        version    INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX invitation_created ON invitation (created_at);
+    CREATE INDEX invitation_inviter_created ON invitation (inviter_id, created_at);
+    CREATE INDEX invitation_code ON invitation (code);
+    CREATE INDEX invitation_state_created ON invitation (state, created_at);
+
+    CREATE TABLE inquiry (
+        id              INTEGER PRIMARY KEY,
+        buyer_member_id INTEGER NOT NULL REFERENCES member(id),
+        shop_id         INTEGER NOT NULL REFERENCES shop(id),
+        product_id      INTEGER REFERENCES product(id),
+        quantity        INTEGER NOT NULL,
+        expect_price    INTEGER NOT NULL,
+        message         TEXT NOT NULL DEFAULT '',
+        state           TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'quoted', 'closed')),
+        version         INTEGER NOT NULL DEFAULT 1,
+        created_at      INTEGER NOT NULL,
+        updated_at      INTEGER NOT NULL
+    );
+    CREATE INDEX inquiry_created ON inquiry (created_at);
+    CREATE INDEX inquiry_shop_created ON inquiry (shop_id, created_at);
+    CREATE INDEX inquiry_buyer_created ON inquiry (buyer_member_id, created_at);
+    CREATE INDEX inquiry_state_created ON inquiry (state, created_at);
+
+    CREATE TABLE opportunity (
+        id              INTEGER PRIMARY KEY,
+        buyer_member_id INTEGER NOT NULL REFERENCES member(id),
+        title           TEXT NOT NULL,
+        description     TEXT NOT NULL DEFAULT '',
+        category_id     INTEGER NOT NULL REFERENCES category(id),
+        quantity        INTEGER NOT NULL,
+        unit            TEXT NOT NULL,
+        budget          INTEGER NOT NULL,
+        deadline        INTEGER NOT NULL,
+        state           TEXT NOT NULL DEFAULT 'pending'
+                        CHECK (state IN ('pending', 'approved', 'rejected', 'closed')),
+        version         INTEGER NOT NULL DEFAULT 1,
+        created_at      INTEGER NOT NULL,
+        updated_at      INTEGER NOT NULL
+    );
+    CREATE INDEX opportunity_created ON opportunity (created_at);
+    CREATE INDEX opportunity_state_created ON opportunity (state, created_at);
+    CREATE INDEX opportunity_buyer_created ON opportunity (buyer_member_id, created_at);
+
+    -- A reply comes from a shop (shop_id) or from an operator (sys_user_id, operator_name).
+    CREATE TABLE opportunity_reply (
+        id             INTEGER PRIMARY KEY,
+        opportunity_id INTEGER NOT NULL REFERENCES opportunity(id) ON DELETE CASCADE,
+        shop_id        INTEGER REFERENCES shop(id),
+        sys_user_id    INTEGER,
+        operator_name  TEXT NOT NULL DEFAULT '',
+        content        TEXT NOT NULL,
+        at             INTEGER NOT NULL
+    );
+    CREATE INDEX opportunity_reply_at ON opportunity_reply (opportunity_id, at);
+
+    -- One row per change of state of a lifecycle record (entity = the lifecycle's wire name);
+    -- from_state NULL for its creation. The reason's label is copied at the time, so a dictionary
+    -- entry edited or deleted later does not rewrite history. operator_id NULL: 系统 (the seed).
+    CREATE TABLE state_history (
+        id            INTEGER PRIMARY KEY,
+        entity        TEXT NOT NULL,
+        record_id     INTEGER NOT NULL,
+        from_state    TEXT,
+        to_state      TEXT NOT NULL,
+        action        TEXT NOT NULL,
+        reason_code   TEXT NOT NULL DEFAULT '',
+        reason_label  TEXT NOT NULL DEFAULT '',
+        reason        TEXT NOT NULL DEFAULT '',
+        operator_id   INTEGER,
+        operator_name TEXT NOT NULL,
+        at            INTEGER NOT NULL
+    );
+    CREATE INDEX state_history_record ON state_history (entity, record_id, at);
+    -- shop.stats replays the moves into and out of a state over a window of days.
+    CREATE INDEX state_history_at ON state_history (entity, at, from_state, to_state);
+    "#,
+    // 4: 基础信息's catalogue — the category tree (three levels), products (images: a JSON array of
+    // file keys, in display order) — and uploaded files (`files`: the bytes live under the data
+    // folder, named by key).
+    r#"
+    CREATE TABLE category (
+        id         INTEGER PRIMARY KEY,
+        parent_id  INTEGER REFERENCES category(id),
+        name       TEXT NOT NULL,
+        sort       INTEGER NOT NULL DEFAULT 0,
+        icon       TEXT NOT NULL DEFAULT '',
+        visible    INTEGER NOT NULL DEFAULT 1 CHECK (visible IN (0, 1)),
+        version    INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX category_sibling_name ON category (coalesce(parent_id, 0), name);
+    CREATE INDEX category_parent_sort ON category (parent_id, sort, id);
+
+    CREATE TABLE product (
+        id          INTEGER PRIMARY KEY,
+        shop_id     INTEGER NOT NULL REFERENCES shop(id),
+        title       TEXT NOT NULL,
+        category_id INTEGER NOT NULL REFERENCES category(id),
+        images      TEXT NOT NULL DEFAULT '[]',
+        price_min   INTEGER NOT NULL,
+        price_max   INTEGER NOT NULL,
+        unit        TEXT NOT NULL,
+        moq         INTEGER NOT NULL DEFAULT 1,
+        stock       INTEGER NOT NULL DEFAULT 0,
+        description TEXT NOT NULL DEFAULT '',
+        status      TEXT NOT NULL DEFAULT 'draft'
+                    CHECK (status IN ('draft', 'onSale', 'offSale', 'violation')),
+        version     INTEGER NOT NULL DEFAULT 1,
+        created_at  INTEGER NOT NULL,
+        updated_at  INTEGER NOT NULL
+    );
+    CREATE INDEX product_created ON product (created_at);
+    CREATE INDEX product_status_created ON product (status, created_at);
+    CREATE INDEX product_shop_created ON product (shop_id, created_at);
+    CREATE INDEX product_category_created ON product (category_id, created_at);
+    CREATE INDEX product_price ON product (price_min);
+
+    CREATE TABLE files (
+        key        TEXT PRIMARY KEY,
+        mime       TEXT NOT NULL,
+        bytes      INTEGER NOT NULL,
+        created_by INTEGER,
+        created_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    "#,
 ];
 
 /// The schema version this build expects.

@@ -2,12 +2,22 @@
 //! schema migrations and the first-start seed. One module per table group.
 
 pub mod audit;
+pub mod belts;
+pub mod categories;
+pub mod demo;
 pub mod dict;
+pub mod history;
+pub mod inquiries;
+pub mod invitations;
+pub mod members;
 pub mod menus;
 pub mod migrations;
+pub mod opportunities;
+pub mod products;
 pub mod roles;
 pub mod seed;
 pub mod sessions;
+pub mod shops;
 pub mod tree;
 pub mod users;
 
@@ -34,12 +44,13 @@ fn lock(conn: &Mutex<Connection>) -> MutexGuard<'_, Connection> {
 
 impl Store {
     /// Opens (creating when missing) the database, migrates it, optionally drops everything first,
-    /// and seeds it on first start.
+    /// and seeds it on first start (the demo data `scale` times [`demo::BASE`]).
     pub fn open(
         location: &DbLocation,
         reset: bool,
         readers: usize,
         cost: HashCost,
+        scale: u32,
         now_ms: i64,
     ) -> Result<Store, AppError> {
         let mut writer = match location {
@@ -59,6 +70,7 @@ impl Store {
         }
         migrations::migrate(&mut writer)?;
         seed::load(&mut writer, cost, now_ms)?;
+        demo::load(&mut writer, scale, now_ms)?;
 
         let readers = match location {
             DbLocation::Memory => Vec::new(),
@@ -136,6 +148,10 @@ fn configure(conn: &Connection, writer: bool) -> Result<(), AppError> {
     conn.pragma_update(None, "foreign_keys", "ON")?;
     Ok(())
 }
+
+/// Turns a stored file key into a short-lived signed URL (`crate::files::signed_url` over the
+/// state): row readers take one so lists can answer URLs without knowing how they are signed.
+pub type Sign<'a> = &'a dyn Fn(&str) -> String;
 
 /// Escapes `%`, `_` and `\` for a `LIKE ... ESCAPE '\'` pattern matching `needle` anywhere.
 pub fn like_contains(needle: &str) -> String {

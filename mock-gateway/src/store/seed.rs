@@ -318,7 +318,7 @@ mod tests {
                 e.key
             );
         }
-        assert!((20..=30).contains(&dict.len()));
+        assert!((40..=70).contains(&dict.len()));
         Ok(())
     }
 

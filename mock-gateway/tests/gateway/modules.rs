@@ -21,8 +21,16 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
             continue; // the crate root declares every module; it is above them all
         }
         if path.is_dir() {
-            for f in std::fs::read_dir(&path).expect("read dir").flatten() {
-                files.push((name.clone(), f.path()));
+            // Every file below the module's folder, however deep.
+            let mut dirs = vec![path.clone()];
+            while let Some(dir) = dirs.pop() {
+                for f in std::fs::read_dir(&dir).expect("read dir").flatten() {
+                    if f.path().is_dir() {
+                        dirs.push(f.path());
+                    } else {
+                        files.push((name.clone(), f.path()));
+                    }
+                }
             }
         } else {
             files.push((name.clone(), path));

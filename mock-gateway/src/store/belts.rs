@@ -1,0 +1,27 @@
+//! 产业带 (`belt`): industrial belts; the shop count is computed from the shops.
+
+use core_wasm::ops::belt::BeltRow;
+use rusqlite::Row;
+
+/// The table.
+pub const TABLE: &str = "belt";
+
+/// The shop count, as an expression over a `belt` row (sortable).
+pub const SHOP_COUNT: &str = "(SELECT count(*) FROM shop WHERE shop.belt_id = belt.id)";
+
+/// The columns [`row`] reads (select them `FROM belt`).
+pub const COLUMNS: &str = "id, name, province, city, description,
+    (SELECT count(*) FROM shop WHERE shop.belt_id = belt.id), version";
+
+/// Reads a row selected with [`COLUMNS`].
+pub fn row(r: &Row<'_>) -> rusqlite::Result<BeltRow> {
+    Ok(BeltRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        province: r.get(2)?,
+        city: r.get(3)?,
+        description: r.get(4)?,
+        shop_count: r.get(5)?,
+        version: r.get(6)?,
+    })
+}

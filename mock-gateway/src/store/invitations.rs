@@ -1,0 +1,29 @@
+//! 邀请 (`invitation`): who invited whom with which code, and the reward.
+
+use core_wasm::ops::invitation::InvitationRow;
+use rusqlite::Row;
+
+/// The table.
+pub const TABLE: &str = "invitation";
+
+/// The columns [`row`] reads (select them `FROM invitation`).
+pub const COLUMNS: &str = "id, inviter_id,
+    coalesce((SELECT nickname FROM member WHERE member.id = invitation.inviter_id), ''),
+    invitee_id,
+    coalesce((SELECT nickname FROM member WHERE member.id = invitation.invitee_id), ''),
+    code, state, reward_fen, created_at";
+
+/// Reads a row selected with [`COLUMNS`].
+pub fn row(r: &Row<'_>) -> rusqlite::Result<InvitationRow> {
+    Ok(InvitationRow {
+        id: r.get(0)?,
+        inviter_id: r.get(1)?,
+        inviter_nickname: r.get(2)?,
+        invitee_id: r.get(3)?,
+        invitee_nickname: r.get(4)?,
+        code: r.get(5)?,
+        state: r.get(6)?,
+        reward_fen: r.get(7)?,
+        created_at: r.get(8)?,
+    })
+}
