@@ -18,6 +18,8 @@ export default defineConfig({
     proxy: {
       "/api": { target: gateway, changeOrigin: false },
       "/__serverLoader": { target: gateway, changeOrigin: false },
+      // Stored images: the gateway's signed URLs are root-relative (`/files/{key}?exp=..&sig=..`).
+      "^/files/": { target: gateway, changeOrigin: false },
     },
   },
   preview: { host: "127.0.0.1", port: 4173 },

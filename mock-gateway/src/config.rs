@@ -154,6 +154,9 @@ impl Default for Lockout {
 pub struct Config {
     /// The database.
     pub db: DbLocation,
+    /// The private folder of stored images (`--files`); by default beside the database file, or a
+    /// temporary folder for `:memory:` (see `store::files::Folder::open`).
+    pub files: Option<PathBuf>,
     /// Drop every table and reseed at start.
     pub reset: bool,
     /// A built web app to serve at `/adnuradmin/`.
@@ -174,6 +177,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             db: DbLocation::Memory,
+            files: None,
             reset: false,
             static_dir: None,
             sessions: SessionTimes::default(),

@@ -13,6 +13,7 @@ pub mod clock;
 pub mod config;
 pub mod dispatch;
 pub mod error;
+pub mod files;
 pub mod kit;
 pub mod password;
 pub mod protocol;
@@ -39,15 +40,18 @@ pub use config::Config;
 pub use error::AppError;
 pub use state::AppState;
 
-/// The largest request body accepted; larger answers HTTP 413.
-pub const BODY_LIMIT: usize = 1024 * 1024;
+/// The largest request body accepted; larger answers HTTP 413. A 2 MB image (`file.upload`) is
+/// 2.8 MB of base64 and about 3 MB once form-encoded (`+` and `/` become `%2B`, `%2F`); 4 MiB
+/// leaves room for that, so an image a little over 2 MB still reaches the handler and gets its
+/// clear `param_invalid` rather than a bare 413.
+pub const BODY_LIMIT: usize = 4 * 1024 * 1024;
 
 /// The two mount points of the protocol: production's `/m` and development's `/api`.
 pub const PROTOCOL_BASES: [&str; 2] = ["/m", "/api"];
 
 /// The router: the protocol at `/m` and `/api` (GET and POST; other methods answer 405), the plain
 /// paths `{base}/v1/qryMenuTree` and `/__serverLoader` (also `/api/__serverLoader`), the static app
-/// at `/adnuradmin/`, and `/` redirecting there. It serves the standard operations.
+/// at `/adnuradmin/`, stored images at `/files/{key}` (signed URLs), and `/` redirecting there. It serves the standard operations.
 pub fn app(state: AppState) -> Router {
     app_with(state, Vec::new())
 }
@@ -76,6 +80,7 @@ pub fn app_with(state: AppState, extra: Vec<kit::Operation>) -> Router {
         )
         .route("/", get(|| async { Redirect::temporary(BASE_PATH) }))
         .merge(static_files::router())
+        .merge(files::router())
         .layer(Extension(Arc::new(registry)))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(panic_answer))

@@ -26,6 +26,10 @@ struct Args {
         default_value = concat!(env!("CARGO_MANIFEST_DIR"), "/data/gateway.sqlite3")
     )]
     db: String,
+    /// The private folder of uploaded images. Default: `<db stem>-files` beside the database file,
+    /// or, with `--db :memory:`, a temporary folder removed at exit.
+    #[arg(long, env = "GATEWAY_FILES", value_name = "DIR")]
+    files: Option<PathBuf>,
     /// A built web app (web/dist) to serve at /adnuradmin/.
     #[arg(long = "static", env = "GATEWAY_STATIC", value_name = "DIR")]
     static_dir: Option<PathBuf>,
@@ -78,6 +82,7 @@ fn main() -> ExitCode {
     };
     let config = Config {
         db: DbLocation::parse(&args.db),
+        files: args.files.clone(),
         reset: args.reset,
         static_dir: args.static_dir.clone(),
         sessions,

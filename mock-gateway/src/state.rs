@@ -10,6 +10,7 @@ use crate::config::Config;
 use crate::error::AppError;
 use crate::session::{SessionManager, TokenHash};
 use crate::store::Store;
+use crate::store::files::Folder;
 
 /// Everything a request can reach.
 #[derive(Clone)]
@@ -27,6 +28,10 @@ pub struct Inner {
     pub cache: AuthCache,
     /// The time source.
     pub clock: Arc<dyn Clock>,
+    /// The private folder of stored images.
+    pub files: Folder,
+    /// The key that signs file URLs (kept in the database: URLs survive a restart).
+    pub file_secret: Vec<u8>,
 }
 
 impl std::ops::Deref for AppState {
@@ -53,6 +58,7 @@ impl AppStateBuilder {
     pub fn open(self) -> Result<AppState, AppError> {
         let now = self.clock.now_ms();
         let config = self.config;
+        let files = Folder::open(&config)?;
         let store = Store::open(
             &config.db,
             config.reset,
@@ -60,7 +66,9 @@ impl AppStateBuilder {
             config.hash_cost,
             config.scale,
             now,
+            &files,
         )?;
+        let file_secret = store.write(|tx| crate::store::files::secret(tx))?;
         let sessions = SessionManager::load(&store, config.sessions, now)?;
         Ok(AppState(Arc::new(Inner {
             config,
@@ -68,6 +76,8 @@ impl AppStateBuilder {
             sessions,
             cache: AuthCache::default(),
             clock: self.clock,
+            files,
+            file_secret,
         })))
     }
 }

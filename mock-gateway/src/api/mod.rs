@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod dashboard;
 pub mod dict;
+pub mod file;
 pub mod loader;
 pub mod menu;
 pub mod role;
@@ -20,6 +21,7 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(dict::operations());
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
+    ops.extend(file::operations());
     ops
 }
 

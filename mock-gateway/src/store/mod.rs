@@ -6,6 +6,7 @@ pub mod belts;
 pub mod categories;
 pub mod demo;
 pub mod dict;
+pub mod files;
 pub mod history;
 pub mod inquiries;
 pub mod invitations;
@@ -13,6 +14,7 @@ pub mod members;
 pub mod menus;
 pub mod migrations;
 pub mod opportunities;
+pub mod pictures;
 pub mod products;
 pub mod roles;
 pub mod seed;
@@ -44,7 +46,8 @@ fn lock(conn: &Mutex<Connection>) -> MutexGuard<'_, Connection> {
 
 impl Store {
     /// Opens (creating when missing) the database, migrates it, optionally drops everything first,
-    /// and seeds it on first start (the demo data `scale` times [`demo::BASE`]).
+    /// and seeds it on first start (the demo data `scale` times [`demo::BASE`]; the seed's
+    /// pictures go to `files`).
     pub fn open(
         location: &DbLocation,
         reset: bool,
@@ -52,6 +55,7 @@ impl Store {
         cost: HashCost,
         scale: u32,
         now_ms: i64,
+        files: &files::Folder,
     ) -> Result<Store, AppError> {
         let mut writer = match location {
             DbLocation::Memory => Connection::open_in_memory()?,
@@ -69,6 +73,7 @@ impl Store {
             migrations::drop_everything(&mut writer)?;
         }
         migrations::migrate(&mut writer)?;
+        files::seed(&writer, files, now_ms)?;
         seed::load(&mut writer, cost, now_ms)?;
         demo::load(&mut writer, scale, now_ms)?;
 

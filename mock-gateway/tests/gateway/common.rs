@@ -123,6 +123,12 @@ impl Gw {
         }
     }
 
+    /// The gateway's clock in unix seconds (signed URLs' `exp`).
+    pub fn clock_s(&self) -> i64 {
+        use mock_gateway::clock::Clock;
+        self.clock.now_ms().div_euclid(1000)
+    }
+
     pub async fn send(&self, req: Request<Body>) -> Raw {
         let response = self.app.clone().oneshot(req).await.expect("infallible");
         let status = response.status();

@@ -5,6 +5,7 @@
 
 mod common;
 mod dict;
+mod files;
 mod http_edges;
 mod modules;
 mod readme;
