@@ -1,13 +1,24 @@
 //! The operations, one module per domain, built on [`crate::kit`]. Each module lists its typed
 //! handlers; the dispatcher assembles the registry from [`operations`].
 
+pub mod activity;
+pub mod ad;
+pub mod ad_slot;
 pub mod audit;
+pub mod belt_edit;
 pub mod dashboard;
 pub mod dict;
+pub mod editing;
+pub mod entry;
 pub mod file;
+pub mod inquiry;
 pub mod loader;
 pub mod menu;
+pub mod moving;
+pub mod opportunity;
+pub mod recommend;
 pub mod role;
+pub mod shop_impact;
 pub mod user;
 
 use crate::kit::Operation;
@@ -22,6 +33,15 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
     ops.extend(file::operations());
+    ops.extend(ad_slot::operations());
+    ops.extend(ad::operations());
+    ops.extend(activity::operations());
+    ops.extend(entry::operations());
+    ops.extend(recommend::operations());
+    ops.extend(inquiry::operations());
+    ops.extend(opportunity::operations());
+    ops.extend(belt_edit::operations());
+    ops.extend(shop_impact::operations());
     ops
 }
 

@@ -44,6 +44,9 @@ pub enum Filter {
     },
     /// The param is `enabled` or `disabled` (refused otherwise) and equals the column.
     Status(&'static str, &'static str),
+    /// A clause of the list's own with one `?`, bound to the param: what a column comparison cannot
+    /// say (a category's subtree, a state derived from the time a handler passes in).
+    Clause(&'static str, &'static str),
 }
 
 /// The order when the call names no `sortField`.
@@ -111,6 +114,15 @@ pub fn list<P: Serialize, T>(
     })
 }
 
+/// A param's value as bound: a whole number, else trimmed text.
+fn bound(v: &Value) -> Sql {
+    match v {
+        Value::Number(n) => n.as_i64().map_or(Sql::Null, Sql::Integer),
+        Value::String(s) => Sql::Text(s.trim().to_owned()),
+        other => Sql::Text(other.to_string()),
+    }
+}
+
 fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
     let params = match serde_json::to_value(params).map_err(AppError::internal)? {
         Value::Object(map) => map,
@@ -133,11 +145,7 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
             Filter::Exact(param, column) => {
                 if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
                     clauses.push(format!("{column} = ?"));
-                    args.push(match v {
-                        Value::Number(n) => n.as_i64().map_or(Sql::Null, Sql::Integer),
-                        Value::String(s) => Sql::Text(s.trim().to_owned()),
-                        other => Sql::Text(other.to_string()),
-                    });
+                    args.push(bound(v));
                 }
             }
             Filter::Contains(param, columns) => {
@@ -170,6 +178,12 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
                     check_status(param, Some(s), &mut errors);
                     clauses.push(format!("{column} = ?"));
                     args.push(Sql::Text(s.to_owned()));
+                }
+            }
+            Filter::Clause(param, clause) => {
+                if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
+                    clauses.push(format!("({clause})"));
+                    args.push(bound(v));
                 }
             }
         }
@@ -297,6 +311,19 @@ mod tests {
                 .to_vec()
             )
         );
+    }
+
+    #[test]
+    fn a_clause_binds_its_param() -> Result<(), AppError> {
+        let spec = ListSpec {
+            filters: &[Filter::Clause("at", "start <= ? AND 1 = 1")],
+            ..SPEC
+        };
+        let q = read(&spec, &json!({"at": 5}))?;
+        assert_eq!(q.wher, "WHERE (start <= ? AND 1 = 1)");
+        assert_eq!(q.args, [Sql::Integer(5)]);
+        assert_eq!(read(&spec, &json!({"at": null}))?.wher, "");
+        Ok(())
     }
 
     #[test]
