@@ -82,6 +82,7 @@ impl Store {
         files::seed(&writer, files, now_ms)?;
         seed::load(&mut writer, cost, now_ms)?;
         demo::load(&mut writer, scale, now_ms)?;
+        demo::operate::load(&mut writer, scale, now_ms)?;
 
         let readers = match location {
             DbLocation::Memory => Vec::new(),
