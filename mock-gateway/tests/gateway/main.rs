@@ -3,11 +3,13 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod ad;
 mod common;
 mod dict;
 mod files;
 mod http_edges;
 mod modules;
+mod operate;
 mod readme;
 mod server;
 mod session;
