@@ -3,11 +3,16 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod activity;
 mod ad;
+mod belt;
 mod common;
 mod dict;
+mod entry;
 mod files;
 mod http_edges;
+mod impact;
+mod inquiry;
 mod modules;
 mod operate;
 mod readme;
