@@ -18,11 +18,10 @@ use serde::Serialize;
 
 use super::ad::pick_kind;
 use super::editing::{check_form, minute, stored_image};
-use super::moving::{Target, apply, check_params};
 use crate::error::AppError;
 use crate::files::signed_url;
 use crate::kit::list::list as page;
-use crate::kit::moves::GivenReason;
+use crate::kit::moves::{GivenReason, Target, apply, check_params};
 use crate::kit::write::{insert, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{Sign, activities, targets};

@@ -15,11 +15,10 @@ use rusqlite::types::Value as Sql;
 use serde::Serialize;
 
 use super::editing::{check_form, minute, reorder, stored_image};
-use super::moving::{Target, apply, check_params};
 use crate::error::AppError;
 use crate::files::signed_url;
 use crate::kit::list::list as page;
-use crate::kit::moves::GivenReason;
+use crate::kit::moves::{GivenReason, Target, apply, check_params};
 use crate::kit::write::{insert, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{ad_slots, ads, targets};

@@ -11,12 +11,11 @@ use core_wasm::schedule::occupancy;
 use rusqlite::types::Value as Sql;
 
 use super::editing::check_form;
-use super::moving::{Target, apply, check_params};
 use crate::clock::start_of_day;
 use crate::error::AppError;
 use crate::files::signed_url;
 use crate::kit::list::list as page;
-use crate::kit::moves::GivenReason;
+use crate::kit::moves::{GivenReason, Target, apply, check_params};
 use crate::kit::write::{insert, taken, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{ad_slots, ads};

@@ -1,16 +1,14 @@
 //! 询价单: inquiries by buyer, shop, state and time; one with its buyer; closing with a reason.
 
-use core_wasm::lifecycle::{Entity, Refusal};
+use core_wasm::lifecycle::Entity;
 use core_wasm::ops::inquiry::{Close, Detail, InquiryDetail, InquiryListParams, InquiryRow, List};
 use core_wasm::ops::{IdParams, Page, StatusParams};
-use core_wasm::validate::FieldError;
 use rusqlite::{Connection, OptionalExtension};
 use serde::Serialize;
 
-use super::moving::{Target, apply, check_params};
 use crate::error::AppError;
 use crate::kit::list::list as page;
-use crate::kit::moves::{GivenReason, describe};
+use crate::kit::moves::{GivenReason, Target, apply, check_params, describe};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{inquiries, like_contains, shops};
 
@@ -25,7 +23,7 @@ pub const LIST: ListSpec = ListSpec {
             "buyer_member_id IN (SELECT id FROM member WHERE nickname LIKE ? ESCAPE '\\')",
         ),
         Filter::Exact("shopId", "shop_id"),
-        Filter::Exact("state", "state"),
+        Filter::State("state", "state", Entity::Inquiry),
         Filter::Range {
             from: "from",
             to: "to",
@@ -57,22 +55,7 @@ pub fn operations() -> Vec<Operation> {
     ]
 }
 
-/// A lifecycle state filter's value checked (blank is no filter).
-pub fn check_state(entity: Entity, field: &str, state: Option<&str>) -> Result<(), AppError> {
-    match state.map(str::trim).filter(|s| !s.is_empty()) {
-        Some(s) if entity.lifecycle().state(s).is_none() => {
-            let refusal = Refusal::UnknownState(s.to_owned());
-            Err(AppError::Invalid(vec![FieldError::new(
-                field,
-                refusal.message(entity),
-            )]))
-        }
-        _ => Ok(()),
-    }
-}
-
 fn list(ctx: &Ctx, p: InquiryListParams) -> Result<Page<InquiryRow>, AppError> {
-    check_state(Entity::Inquiry, "state", p.state.as_deref())?;
     let q = WithPattern {
         params: &p,
         buyer_like: p

@@ -14,7 +14,6 @@ pub mod file;
 pub mod inquiry;
 pub mod loader;
 pub mod menu;
-pub mod moving;
 pub mod opportunity;
 pub mod recommend;
 pub mod role;

@@ -12,17 +12,15 @@ use core_wasm::rules::Form;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::editing::check_form;
-use super::inquiry::check_state;
-use super::moving::{Target, apply, check_params};
 use crate::error::AppError;
 use crate::kit::list::list as page;
-use crate::kit::moves::{GivenReason, describe};
+use crate::kit::moves::{GivenReason, Target, apply, check_params, describe};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{opportunities, shops};
 
 const FILTERS: &[Filter] = &[
     Filter::Contains("title", &["title"]),
-    Filter::Exact("state", "state"),
+    Filter::State("state", "state", Entity::Opportunity),
     // The category and every category under it (the tree is three levels deep at most).
     Filter::Clause(
         "categoryId",
@@ -70,7 +68,6 @@ pub fn operations() -> Vec<Operation> {
 }
 
 fn list(ctx: &Ctx, p: OpportunityListParams) -> Result<Page<OpportunityRow>, AppError> {
-    check_state(Entity::Opportunity, "state", p.state.as_deref())?;
     let spec = if p.state.as_deref().map(str::trim) == Some("pending") {
         &QUEUE
     } else {

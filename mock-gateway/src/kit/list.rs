@@ -2,6 +2,7 @@
 //! the sortable columns (wire name → SQL column) and the default order — and [`list`] validates the
 //! params against it, builds the SQL with bound values only, counts, pages and answers `Page<T>`.
 
+use core_wasm::lifecycle::{Entity, Refusal};
 use core_wasm::ops::Page;
 use core_wasm::validate::FieldError;
 use rusqlite::types::Value as Sql;
@@ -44,6 +45,8 @@ pub enum Filter {
     },
     /// The param is `enabled` or `disabled` (refused otherwise) and equals the column.
     Status(&'static str, &'static str),
+    /// The param is a state of the entity's lifecycle (refused otherwise) and equals the column.
+    State(&'static str, &'static str, Entity),
     /// A clause of the list's own with one `?`, bound to the param: what a column comparison cannot
     /// say (a category's subtree, a state derived from the time a handler passes in).
     Clause(&'static str, &'static str),
@@ -95,6 +98,32 @@ pub fn list<P: Serialize, T>(
         params_from_iter(q.args.iter()),
         |r| r.get(0),
     )?;
+    let (list, paging) = fetch(conn, spec, q, row)?;
+    Ok(Page {
+        list,
+        total,
+        page: paging.page,
+        page_size: paging.page_size,
+    })
+}
+
+/// [`list`] without counting: the page's rows and the paging, for lists that know their total
+/// from elsewhere (a tally kept by triggers).
+pub fn rows<P: Serialize, T>(
+    conn: &Connection,
+    spec: &ListSpec,
+    params: &P,
+    row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+) -> Result<(Vec<T>, Paging), AppError> {
+    fetch(conn, spec, read(spec, params)?, row)
+}
+
+fn fetch<T>(
+    conn: &Connection,
+    spec: &ListSpec,
+    q: Query,
+    row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+) -> Result<(Vec<T>, Paging), AppError> {
     let sql = format!(
         "SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
         spec.columns, spec.table, q.wher, q.order
@@ -106,12 +135,23 @@ pub fn list<P: Serialize, T>(
     let list = stmt
         .query_map(params_from_iter(args.iter()), row)?
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Page {
-        list,
-        total,
-        page: q.paging.page,
-        page_size: q.paging.page_size,
-    })
+    Ok((list, q.paging))
+}
+
+/// One row of `SELECT {select} FROM spec.table WHERE <spec's filters>` under `params` (totals
+/// beside a list: the same filters, the same refusals), read by `row`.
+pub fn aggregate<P: Serialize, T>(
+    conn: &Connection,
+    spec: &ListSpec,
+    params: &P,
+    select: &str,
+    row: impl FnOnce(&Row<'_>) -> rusqlite::Result<T>,
+) -> Result<T, AppError> {
+    let q = read(spec, params)?;
+    let sql = format!("SELECT {select} FROM {} {}", spec.table, q.wher);
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row(params_from_iter(q.args.iter()), row)?)
 }
 
 /// A param's value as bound: a whole number, else trimmed text.
@@ -176,6 +216,16 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
             Filter::Status(param, column) => {
                 if let Some(s) = text(param) {
                     check_status(param, Some(s), &mut errors);
+                    clauses.push(format!("{column} = ?"));
+                    args.push(Sql::Text(s.to_owned()));
+                }
+            }
+            Filter::State(param, column, entity) => {
+                if let Some(s) = text(param) {
+                    if entity.lifecycle().state(s).is_none() {
+                        let refusal = Refusal::UnknownState(s.to_owned());
+                        errors.push(FieldError::new(param, refusal.message(entity)));
+                    }
                     clauses.push(format!("{column} = ?"));
                     args.push(Sql::Text(s.to_owned()));
                 }

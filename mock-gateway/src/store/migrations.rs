@@ -182,6 +182,39 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX shop_product_count ON shop (product_count);
     CREATE INDEX shop_owner ON shop (owner_member_id);
 
+    -- Shops per (status, city, belt, level), kept by triggers in the shop's own transaction: the
+    -- tab counts and totals under the exact filters read a few hundred rows instead of counting a
+    -- table of 200,000 (belt 0: none).
+    CREATE TABLE shop_tally (
+        status  TEXT NOT NULL,
+        city    TEXT NOT NULL,
+        belt_id INTEGER NOT NULL,
+        level   INTEGER NOT NULL,
+        n       INTEGER NOT NULL,
+        PRIMARY KEY (status, city, belt_id, level)
+    ) WITHOUT ROWID;
+    CREATE TRIGGER shop_tally_insert AFTER INSERT ON shop BEGIN
+        INSERT INTO shop_tally (status, city, belt_id, level, n)
+        VALUES (NEW.status, NEW.city, coalesce(NEW.belt_id, 0), NEW.level, 1)
+        ON CONFLICT (status, city, belt_id, level) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER shop_tally_update AFTER UPDATE OF status, city, belt_id, level ON shop
+    WHEN OLD.status IS NOT NEW.status OR OLD.city IS NOT NEW.city
+        OR OLD.belt_id IS NOT NEW.belt_id OR OLD.level IS NOT NEW.level
+    BEGIN
+        UPDATE shop_tally SET n = n - 1
+        WHERE status = OLD.status AND city = OLD.city AND belt_id = coalesce(OLD.belt_id, 0)
+            AND level = OLD.level;
+        INSERT INTO shop_tally (status, city, belt_id, level, n)
+        VALUES (NEW.status, NEW.city, coalesce(NEW.belt_id, 0), NEW.level, 1)
+        ON CONFLICT (status, city, belt_id, level) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER shop_tally_delete AFTER DELETE ON shop BEGIN
+        UPDATE shop_tally SET n = n - 1
+        WHERE status = OLD.status AND city = OLD.city AND belt_id = coalesce(OLD.belt_id, 0)
+            AND level = OLD.level;
+    END;
+
     CREATE TABLE invitation (
         id         INTEGER PRIMARY KEY,
         inviter_id INTEGER NOT NULL REFERENCES member(id),

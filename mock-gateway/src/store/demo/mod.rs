@@ -27,6 +27,7 @@ use self::words::*;
 use super::history::{self, SYSTEM_OPERATOR};
 use crate::clock::start_of_day;
 use crate::error::AppError;
+use crate::store::files::{SEED_PRODUCT_IMAGES, SEED_SHOP_LOGOS};
 
 /// The stream's seed: the same data on every machine.
 const SEED: u64 = 0x0ad0_2026_0009;
@@ -117,8 +118,6 @@ pub fn load(conn: &mut Connection, scale: u32, now: i64) -> Result<Option<Summar
     // A big seed touches many index pages: keep them in memory while it runs.
     conn.pragma_update(None, "cache_size", -262_144)?;
     let tx = conn.transaction()?;
-    // Members point at their shops and shops at their owners: check the references at commit.
-    tx.pragma_update(None, "defer_foreign_keys", "ON")?;
     let mut summary = write(&tx, &plan, operator.as_ref(), now)?;
     tx.execute(
         "INSERT INTO meta (key, value) VALUES (?1, ?2)",
@@ -247,6 +246,8 @@ struct ShopPlan {
     opened_at: Option<i64>,
     owner: usize,
     own_phone: bool,
+    /// Which seeded logo, if any.
+    logo: Option<usize>,
     product_count: i64,
     inquiry_count: i64,
 }
@@ -278,6 +279,9 @@ struct ProductPlan {
     on_at: i64,
     off_at: i64,
     why: Option<Why>,
+    /// How many seeded pictures (0–3), from which one on.
+    images: u8,
+    first_image: u8,
 }
 
 const PRODUCT_STATES: [&str; 4] = ["draft", "onSale", "offSale", "violation"];
@@ -527,6 +531,9 @@ fn plan_shops(rng: &mut ChaCha8Rng, n: usize, now: i64, reasons: &Reasons) -> Ve
             opened_at,
             owner: 0,
             own_phone: rng.random_bool(0.75),
+            logo: rng
+                .random_bool(0.7)
+                .then(|| rng.random_range(0..SEED_SHOP_LOGOS.len())),
             product_count: 0,
             inquiry_count: 0,
         });
@@ -717,6 +724,8 @@ fn plan_products(
             on_at,
             off_at,
             why,
+            images: rng.random_range(0..=3).max(u8::from(rng.random_bool(0.9))),
+            first_image: rng.random_range(0..SEED_PRODUCT_IMAGES.len()) as u8,
         });
     }
     out.sort_by_key(|p| p.created_at);
@@ -863,6 +872,15 @@ fn plan_invitations(rng: &mut ChaCha8Rng, members: &mut [MemberPlan]) {
     }
 }
 
+/// A product's pictures: a JSON array of seeded keys.
+fn images(p: &ProductPlan) -> Result<String, AppError> {
+    let n = SEED_PRODUCT_IMAGES.len();
+    let keys: Vec<&str> = (0..p.images as usize)
+        .map(|k| SEED_PRODUCT_IMAGES[(p.first_image as usize + k) % n])
+        .collect();
+    serde_json::to_string(&keys).map_err(AppError::internal)
+}
+
 /// A member's 11-digit phone: a carrier prefix and eight digits that differ for every id.
 pub fn phone(id: i64, prefix: usize) -> String {
     let digits = (id * 7_919 + 13_572_468).rem_euclid(100_000_000);
@@ -996,12 +1014,14 @@ fn write(
         for (i, m) in plan.members.iter().enumerate() {
             let id = member_id(i);
             let updated = m.moves.last().map_or(m.created_at, |mv| mv.at);
+            // The shop is linked once it exists (members and shops point at each other; every
+            // reference is checked as it is written, by primary key).
             insert.execute(params![
                 id,
                 m.nickname,
                 phone(id, phone_prefix[i]),
                 m.kind,
-                m.shop.map(shop_id),
+                None::<i64>,
                 m.inviter.map(member_id),
                 invite_code(id),
                 m.status,
@@ -1021,8 +1041,8 @@ fn write(
         let mut insert = tx.prepare(
             "INSERT INTO shop (id, name, owner_member_id, contact_name, contact_phone, province,
                 city, belt_id, main_category_ids, level, status, product_count, inquiry_count,
-                created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                created_at, updated_at, logo)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         )?;
         for (i, s) in plan.shops.iter().enumerate() {
             let id = shop_id(i);
@@ -1060,7 +1080,8 @@ fn write(
                 s.product_count,
                 s.inquiry_count,
                 s.created_at,
-                updated
+                updated,
+                s.logo.map(|l| SEED_SHOP_LOGOS[l])
             ])?;
             for mv in &s.moves {
                 record("shop", id, mv)?;
@@ -1068,13 +1089,17 @@ fn write(
             }
         }
         summary.shops = plan.shops.len();
+        let mut link = tx.prepare("UPDATE member SET shop_id = ?1 WHERE id = ?2")?;
+        for (i, s) in plan.shops.iter().enumerate() {
+            link.execute(params![shop_id(i), member_id(s.owner)])?;
+        }
     }
 
     {
         let mut insert = tx.prepare(
             "INSERT INTO product (id, shop_id, title, category_id, price_min, price_max, unit, moq,
-                stock, description, status, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                stock, description, status, created_at, updated_at, images)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         )?;
         for (i, p) in plan.products.iter().enumerate() {
             let id = product_id(i as u32);
@@ -1140,7 +1165,8 @@ fn write(
                 description,
                 status,
                 p.created_at,
-                updated
+                updated,
+                images(p)?
             ])?;
             for m in &moves {
                 record("product", id, m)?;
