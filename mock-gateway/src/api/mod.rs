@@ -6,6 +6,7 @@ pub mod ad;
 pub mod ad_slot;
 pub mod audit;
 pub mod belt_edit;
+pub mod category;
 pub mod dashboard;
 pub mod dict;
 pub mod editing;
@@ -15,6 +16,7 @@ pub mod inquiry;
 pub mod loader;
 pub mod menu;
 pub mod opportunity;
+pub mod product;
 pub mod recommend;
 pub mod role;
 pub mod shop_impact;
@@ -41,6 +43,8 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(opportunity::operations());
     ops.extend(belt_edit::operations());
     ops.extend(shop_impact::operations());
+    ops.extend(product::operations());
+    ops.extend(category::operations());
     ops
 }
 

@@ -50,10 +50,12 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<CategoryNode>, AppError>
     Ok(conn.prepare_cached(&sql)?.query_row([id], row).optional()?)
 }
 
-/// Products per category (their own, not their descendants').
+/// Products per category (their own, not their descendants'), from the trigger-kept tally (a
+/// few hundred rows, however many products).
 pub fn product_counts(conn: &Connection) -> Result<HashMap<i64, i64>, AppError> {
-    let mut stmt =
-        conn.prepare_cached("SELECT category_id, count(*) FROM product GROUP BY category_id")?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT category_id, sum(n) FROM product_tally GROUP BY category_id HAVING sum(n) > 0",
+    )?;
     let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
     let mut out = HashMap::new();
     for row in rows {

@@ -352,7 +352,42 @@ pub const MIGRATIONS: &[&str] = &[
         created_at INTEGER NOT NULL
     ) WITHOUT ROWID;
     "#,
-    // 5: 运营管理 — ad slots and their ads, activities with their items, home-page entries and
+    // 5: product.list and category.tree at a million products (--scale 1000). `product_tally`
+    // holds the number of products per (category, status), kept by triggers whoever writes: the
+    // tab counts (unfiltered, or by category subtree) and the tree's product counts read a few
+    // hundred tally rows instead of counting a million products. The indexes serve a status tab
+    // with each sortable column (id is the rowid every index ends with).
+    r#"
+    CREATE TABLE product_tally (
+        category_id INTEGER NOT NULL,
+        status      TEXT NOT NULL,
+        n           INTEGER NOT NULL,
+        PRIMARY KEY (category_id, status)
+    ) WITHOUT ROWID;
+    INSERT INTO product_tally (category_id, status, n)
+        SELECT category_id, status, count(*) FROM product GROUP BY category_id, status;
+    CREATE TRIGGER product_tally_insert AFTER INSERT ON product BEGIN
+        INSERT INTO product_tally (category_id, status, n) VALUES (NEW.category_id, NEW.status, 1)
+            ON CONFLICT (category_id, status) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER product_tally_delete AFTER DELETE ON product BEGIN
+        UPDATE product_tally SET n = n - 1
+            WHERE category_id = OLD.category_id AND status = OLD.status;
+    END;
+    CREATE TRIGGER product_tally_update AFTER UPDATE OF category_id, status ON product
+    WHEN OLD.category_id IS NOT NEW.category_id OR OLD.status IS NOT NEW.status BEGIN
+        UPDATE product_tally SET n = n - 1
+            WHERE category_id = OLD.category_id AND status = OLD.status;
+        INSERT INTO product_tally (category_id, status, n) VALUES (NEW.category_id, NEW.status, 1)
+            ON CONFLICT (category_id, status) DO UPDATE SET n = n + 1;
+    END;
+    CREATE INDEX product_status_price ON product (status, price_min);
+    CREATE INDEX product_status_stock ON product (status, stock);
+    CREATE INDEX product_status_updated ON product (status, updated_at);
+    CREATE INDEX product_stock ON product (stock);
+    CREATE INDEX product_updated ON product (updated_at);
+    "#,
+    // 6: 运营管理 — ad slots and their ads, activities with their items, home-page entries and
     // recommended shops. An ad or activity item points at a shop or product by id (a link's target
     // is text: a URL or the id's digits); nothing cascades from shops or products, since a frozen
     // shop's ad is flagged, not removed. Indexes serve each list's default order, the derived-state

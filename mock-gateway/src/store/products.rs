@@ -1,7 +1,10 @@
 //! 商品 (`product`): the list row; images are a JSON array of file keys, in display order.
 
 use core_wasm::ops::product::{ProductCounts, ProductRow};
-use rusqlite::{Connection, OptionalExtension, Row};
+use std::collections::HashMap;
+
+use rusqlite::types::Value as Sql;
+use rusqlite::{Connection, OptionalExtension, Row, params_from_iter};
 
 use super::Sign;
 use crate::error::AppError;
@@ -83,4 +86,27 @@ pub fn add_count(counts: &mut ProductCounts, status: &str, n: i64) {
         "violation" => counts.violation += n,
         _ => {}
     }
+}
+
+/// Products per status, from the trigger-kept tally: all of them, or those in `categories`.
+pub fn tally(
+    conn: &Connection,
+    categories: Option<&[i64]>,
+) -> Result<HashMap<String, i64>, AppError> {
+    let (sql, args): (String, Vec<Sql>) = match categories {
+        None => (
+            "SELECT status, sum(n) FROM product_tally GROUP BY status".to_owned(),
+            Vec::new(),
+        ),
+        Some(ids) => (
+            format!(
+                "SELECT status, sum(n) FROM product_tally WHERE category_id IN ({}) GROUP BY status",
+                vec!["?"; ids.len()].join(", ")
+            ),
+            ids.iter().map(|&id| Sql::Integer(id)).collect(),
+        ),
+    };
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map(params_from_iter(args), |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }

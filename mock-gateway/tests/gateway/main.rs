@@ -6,6 +6,7 @@
 mod activity;
 mod ad;
 mod belt;
+mod category;
 mod common;
 mod dict;
 mod entry;
@@ -15,6 +16,7 @@ mod impact;
 mod inquiry;
 mod modules;
 mod operate;
+mod product;
 mod readme;
 mod server;
 mod session;

@@ -44,8 +44,7 @@ fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.audit.list", json!({})),
         ("mtop.admin.dashboard.stats", json!({})),
         // 运营管理 (seeded ids: slot 7 is the disabled one holding ads 39 and 40, ad 1 is enabled,
-        // activity 7 an empty draft, recommendation 1 is of shop 21, inquiry 1 is quoted,
-        // opportunity 40 pending, 4 and 5 approved).
+        // activity 7 an empty draft; records of 基础信息's seed are looked up, see `looked_up`).
         (
             "mtop.admin.adSlot.save",
             json!({"name": "新广告位", "code": "new_slot", "page": "home", "width": 750,
@@ -92,7 +91,7 @@ fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.recommend.list", json!({"state": "active"})),
         (
             "mtop.admin.recommend.save",
-            json!({"id": 1, "version": 1, "shopId": 21, "reason": "源头工厂",
+            json!({"id": 1, "version": 1, "shopId": 0, "reason": "源头工厂",
                    "startAt": START_MS, "endAt": START_MS + 30 * 86_400_000}),
         ),
         (
@@ -108,19 +107,19 @@ fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.inquiry.detail", json!({"id": 1})),
         (
             "mtop.admin.inquiry.close",
-            json!({"id": 1, "version": 1, "status": "closed", "reasonCode": "buyer_cancel"}),
+            json!({"id": 0, "version": 1, "status": "closed", "reasonCode": "buyer_cancel"}),
         ),
         (
             "mtop.admin.opportunity.audit",
-            json!({"id": 40, "version": 1, "approve": true}),
+            json!({"id": 0, "version": 1, "approve": true}),
         ),
         (
             "mtop.admin.opportunity.reply",
-            json!({"id": 5, "content": "已为您推荐三家源头工厂"}),
+            json!({"id": 0, "content": "已为您推荐三家源头工厂"}),
         ),
         (
             "mtop.admin.opportunity.close",
-            json!({"id": 4, "version": 1, "status": "closed", "reasonCode": "fulfilled"}),
+            json!({"id": 0, "version": 1, "status": "closed", "reasonCode": "fulfilled"}),
         ),
         ("mtop.admin.belt.detail", json!({"id": 1})),
         (
@@ -128,7 +127,69 @@ fn valid_params() -> BTreeMap<&'static str, Value> {
             json!({"name": "湖州童装产业带", "province": "浙江", "city": "湖州"}),
         ),
         ("mtop.admin.shop.impact", json!({"id": 1})),
+        ("mtop.admin.product.list", json!({"status": "onSale"})),
+        ("mtop.admin.product.detail", json!({"id": 1})),
+        (
+            "mtop.admin.product.setStatus",
+            json!({"ids": [1], "status": "offSale"}),
+        ),
+        (
+            "mtop.admin.category.save",
+            json!({"name": "新类目", "visible": 1}),
+        ),
+        // A leaf's children: none.
+        (
+            "mtop.admin.category.sort",
+            json!({"parentId": 3, "ids": []}),
+        ),
+        // The id of the category made first (see `made_first`).
+        ("mtop.admin.category.delete", json!({"id": 0})),
     ])
+}
+
+/// Operations whose valid call needs a record made first: the call that makes it; its answer's
+/// `id` replaces the operation's `id`.
+fn made_first() -> BTreeMap<&'static str, (&'static str, Value)> {
+    BTreeMap::from([(
+        "mtop.admin.category.delete",
+        ("mtop.admin.category.save", json!({"name": "待删除类目"})),
+    )])
+}
+
+/// Operations whose valid call names a seeded record in a given state (the demo seed's ids move
+/// when it changes): the field and the query that finds it.
+fn looked_up() -> BTreeMap<&'static str, (&'static str, &'static str)> {
+    const PENDING: &str = "SELECT id FROM opportunity WHERE state = 'pending' ORDER BY id LIMIT 1";
+    const APPROVED: &str =
+        "SELECT id FROM opportunity WHERE state = 'approved' ORDER BY id LIMIT 1";
+    BTreeMap::from([
+        ("mtop.admin.opportunity.audit", ("id", PENDING)),
+        ("mtop.admin.opportunity.reply", ("id", APPROVED)),
+        ("mtop.admin.opportunity.close", ("id", APPROVED)),
+        (
+            "mtop.admin.inquiry.close",
+            (
+                "id",
+                "SELECT id FROM inquiry WHERE state IN ('pending', 'quoted') ORDER BY id LIMIT 1",
+            ),
+        ),
+        (
+            "mtop.admin.recommend.save",
+            ("shopId", "SELECT shop_id FROM recommend WHERE id = 1"),
+        ),
+    ])
+}
+
+/// Fills in what [`looked_up`] finds in `gw`'s database.
+fn look_up(gw: &Gw, c: &mut Guarded) {
+    if let Some((field, sql)) = looked_up().remove(c.api) {
+        let found: i64 = gw
+            .state
+            .store
+            .read(|conn| Ok(conn.query_row(sql, [], |r| r.get(0))?))
+            .unwrap_or_else(|e| panic!("{}: {sql}: {e:?}", c.api));
+        c.data[field] = json!(found);
+    }
 }
 
 /// A menu-guarded operation of the registry with parameters that would pass.
@@ -186,6 +247,12 @@ async fn the_valid_parameters_are_valid() {
         // A fresh gateway per call: some of them delete what another one needs.
         let gw = Gw::new();
         let admin = gw.admin().await;
+        let mut c = c;
+        if let Some((api, data)) = made_first().remove(c.api) {
+            let made = gw.post(api, &admin, data).await.ok();
+            c.data["id"] = made["id"].clone();
+        }
+        look_up(&gw, &mut c);
         let env = call(&gw, &c, &admin).await;
         assert!(
             env.success,
@@ -234,7 +301,12 @@ async fn the_operator_is_denied_what_their_role_does_not_own() {
             // another's (a sort of every record).
             let gw = Gw::new();
             let op = gw.operator().await;
-            let env = call(&gw, c, &op).await;
+            let mut c = Guarded {
+                data: c.data.clone(),
+                ..*c
+            };
+            look_up(&gw, &mut c);
+            let env = call(&gw, &c, &op).await;
             assert!(env.success, "{}: {} {}", c.api, env.code, env.msg);
         } else {
             assert_eq!(env.code, "permission_denied", "{}", c.api);

@@ -1,0 +1,190 @@
+#!/usr/bin/env bash
+# Load-tests the business lists of the release gateway with wrk, at the default seed and at
+# `--scale 1000` (one million products), and compares them with the goals (issue 9):
+#   GET mtop.admin.shop.list     status=active,  sorted by createdAt desc   p99 <= 50 ms at scale
+#   GET mtop.admin.product.list  status=onSale,  sorted by priceMin desc    p99 <= 50 ms at scale
+#   GET mtop.admin.shop.stats    days=30                                     p99 <= 100 ms at scale
+# Each list has one filter and a sort, as an operator's first screen asks. Prints p50, p99 and
+# req/s per call and scale, then a PASS/MISS line per goal. Not a test: it needs the machine to
+# itself, and seeding a million products takes a while.
+#
+# Usage: mock-gateway/bench/lists.sh          (DURATION=10s CONNECTIONS=16 SCALES="1 1000")
+# Environment: CARGO_TARGET_DIR is honoured; SKIP_BUILD=1 reuses the binary; BENCH_DB_DIR keeps
+# the seeded databases there between runs (seeding the big one is the slow part), else a
+# temporary folder is used and removed.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+DURATION=${DURATION:-10s}
+CONNECTIONS=${CONNECTIONS:-16}
+THREADS=${THREADS:-2}
+SCALES=${SCALES:-"1 1000"}
+GOAL_LIST_P99_MS=50
+GOAL_STATS_P99_MS=100
+GOAL_SCALE=1000
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
+BIN="$TARGET_DIR/release/mock-gateway"
+
+log() { printf '\033[1;34m[bench]\033[0m %s\n' "$*" >&2; }
+
+command -v curl >/dev/null || { echo "curl is required" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "python3 is required" >&2; exit 1; }
+command -v wrk >/dev/null || { echo "wrk is required (scripts/ensure-tools.sh bench installs it)" >&2; exit 1; }
+
+if [ "${SKIP_BUILD:-0}" != 1 ] || [ ! -x "$BIN" ]; then
+  log "cargo build --release -p mock-gateway"
+  cargo build --release -p mock-gateway
+fi
+
+tmp=$(mktemp -d)
+db_dir=${BENCH_DB_DIR:-$tmp}
+mkdir -p "$db_dir"
+pid=""
+stop() {
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+    kill -TERM "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  fi
+  pid=""
+}
+cleanup() { stop; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+idle_percent() {
+  local _ u n s i rest t1 i1
+  read -r _ u n s i rest </proc/stat; t1=$((u + n + s + i)); i1=$i
+  sleep 2
+  read -r _ u n s i rest </proc/stat
+  echo $((100 * (i - i1) / (u + n + s + i - t1)))
+}
+
+# Starts the gateway on the database of `scale` (seeded on its first start); sets $base.
+start() {
+  local scale=$1
+  local db="$db_dir/scale-$scale.sqlite3"
+  [ -f "$db" ] && log "reusing $db" || log "seeding $db (--scale $scale)"
+  local started=$SECONDS
+  RUST_LOG=warn "$BIN" --port 0 --db "$db" --scale "$scale" >"$tmp/stdout" 2>"$tmp/stderr" &
+  pid=$!
+  base=""
+  # A million products take minutes to seed: wait up to an hour.
+  for _ in $(seq 1 36000); do
+    if line=$(grep -m1 '^listening on ' "$tmp/stdout" 2>/dev/null); then
+      base=${line#listening on }
+      break
+    fi
+    kill -0 "$pid" 2>/dev/null || { cat "$tmp/stderr" >&2; echo "the gateway exited" >&2; exit 1; }
+    sleep 0.1
+  done
+  [ -n "$base" ] || { echo "the gateway did not start" >&2; exit 1; }
+  log "gateway at $base after $((SECONDS - started)) s"
+}
+
+login() {
+  local ts answer
+  ts=$(date +%s%3N)
+  answer=$(curl -sS -X POST "$base/m?api=mtop.admin.user.login&ts=$ts" \
+    -H 'Content-Type: application/x-www-form-urlencoded' \
+    --data-urlencode 'v=1.0' --data-urlencode 'did=0' --data-urlencode 'sign=bench' \
+    --data-urlencode 'ttid=0.1.0_admin@pc' --data-urlencode 'mat=' \
+    --data-urlencode 'data={"username":"admin","password":"Admin@123"}')
+  mat=$(printf '%s' "$answer" | python3 -c 'import json,sys; print(json.load(sys.stdin)["meta"]["mat"] or "")')
+  [ -n "$mat" ] || { echo "login failed: $answer" >&2; exit 1; }
+}
+
+url() { # api, JSON data
+  local data
+  data=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$2")
+  printf '%s/m?api=%s&v=1.0&ttid=0.1.0_admin%%40pc&did=0&sign=bench&ts=1&mat=%s&data=%s' \
+    "$base" "$1" "$mat" "$data"
+}
+
+# Checks one call answers SUCCESS; prints its total (or "-") for the report.
+warm() { # url
+  local answer
+  answer=$(curl -sS "$1")
+  printf '%s' "$answer" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)["result"]
+if not r["success"]:
+    sys.exit("a warm-up call failed: %s %s" % (r["code"], r["msg"]))
+d = r["data"]
+print(d.get("total", "-") if isinstance(d, dict) else "-")'
+}
+
+# wrk at $CONNECTIONS connections; prints "p50_ms p99_ms req_per_s non2xx errors".
+load() { # url
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$1" >"$tmp/wrk.txt" 2>&1 || true
+  python3 - "$tmp/wrk.txt" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+def ms(value):
+    m = re.match(r"([\d.]+)(us|ms|s|m)$", value)
+    if not m:
+        return float("nan")
+    n, unit = float(m.group(1)), m.group(2)
+    return n * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[unit]
+pct = dict(re.findall(r"^\s+(\d+)%\s+(\S+)$", text, re.M))
+rps = re.search(r"Requests/sec:\s+([\d.]+)", text)
+non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", text)
+errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
+if not rps or "50" not in pct or "99" not in pct:
+    sys.exit("cannot read wrk's output:\n" + text)
+err = sum(int(x) for x in errors.groups()) if errors else 0
+print(f'{ms(pct["50"]):.2f} {ms(pct["99"]):.2f} {float(rps.group(1)):.0f} {int(non2xx.group(1)) if non2xx else 0} {err}')
+PY
+}
+
+declare -A P50 P99 RPS BAD TOTAL
+CALLS=(shop.list product.list shop.stats)
+declare -A DATA=(
+  [shop.list]='{"page":1,"pageSize":20,"status":"active","sortField":"createdAt","sortOrder":"desc"}'
+  [product.list]='{"page":1,"pageSize":20,"status":"onSale","sortField":"priceMin","sortOrder":"desc"}'
+  [shop.stats]='{"days":30}'
+)
+
+for scale in $SCALES; do
+  start "$scale"
+  login
+  idle=$(idle_percent)
+  log "CPU idle before the runs: ${idle}%"
+  [ "$idle" -ge 80 ] || log "WARNING: the machine is busy (${idle}% idle); p99 will suffer"
+  for call in "${CALLS[@]}"; do
+    u=$(url "mtop.admin.$call" "${DATA[$call]}")
+    TOTAL[$call,$scale]=$(warm "$u")
+    log "wrk -c$CONNECTIONS -d$DURATION  GET $call (scale $scale, ${TOTAL[$call,$scale]} rows)"
+    read -r p50 p99 rps non2xx errors < <(load "$u")
+    P50[$call,$scale]=$p50; P99[$call,$scale]=$p99; RPS[$call,$scale]=$rps
+    BAD[$call,$scale]=$((non2xx + errors))
+  done
+  stop
+done
+
+echo
+printf '%-26s %6s %10s %9s %9s %9s\n' "GET ($CONNECTIONS conn, $DURATION)" scale rows "p50 ms" "p99 ms" "req/s"
+for scale in $SCALES; do
+  for call in "${CALLS[@]}"; do
+    printf '%-26s %6s %10s %9s %9s %9s\n' "mtop.admin.$call" "$scale" "${TOTAL[$call,$scale]}" \
+      "${P50[$call,$scale]}" "${P99[$call,$scale]}" "${RPS[$call,$scale]}"
+  done
+done
+echo
+
+le() { python3 -c "import sys; sys.exit(0 if float('$1') <= float('$2') else 1)"; }
+verdict() { # label, p99, goal
+  if le "$2" "$3"; then echo "PASS $1: p99 $2 ms (goal <= $3 ms)"; else echo "MISS $1: p99 $2 ms (goal <= $3 ms)"; fi
+}
+if [[ " $SCALES " == *" $GOAL_SCALE "* ]]; then
+  verdict "shop.list at --scale $GOAL_SCALE" "${P99[shop.list,$GOAL_SCALE]}" "$GOAL_LIST_P99_MS"
+  verdict "product.list at --scale $GOAL_SCALE" "${P99[product.list,$GOAL_SCALE]}" "$GOAL_LIST_P99_MS"
+  verdict "shop.stats at --scale $GOAL_SCALE" "${P99[shop.stats,$GOAL_SCALE]}" "$GOAL_STATS_P99_MS"
+else
+  echo "INFO the goals are for --scale $GOAL_SCALE, which this run skipped (SCALES=\"$SCALES\")"
+fi
+for scale in $SCALES; do
+  for call in "${CALLS[@]}"; do
+    [ "${BAD[$call,$scale]}" = 0 ] || echo "MISS $call at scale $scale: ${BAD[$call,$scale]} non-200 answers or socket errors"
+  done
+done
+echo "INFO CPU idle before the last run: ${idle}% (other work on the machine shows in p99)"
