@@ -148,6 +148,31 @@ async fn inquiries_are_filtered_and_closed_with_a_reason() {
         timeline(&gw, "inquiry", id),
         "pending>closed:no_quote::运营小王"
     );
+    // The timeline reads back through history.list for whoever handles inquiries.
+    let entries = gw
+        .get(
+            "mtop.admin.history.list",
+            &op,
+            json!({"entity": "inquiry", "id": id}),
+        )
+        .await
+        .ok();
+    assert_eq!(
+        (
+            &entries[0]["toState"],
+            &entries[0]["reasonLabel"],
+            &entries[0]["operator"]
+        ),
+        (&json!("closed"), &json!("超时未报价"), &json!("运营小王"))
+    );
+    let guest = gw.guest().await;
+    gw.get(
+        "mtop.admin.history.list",
+        &guest,
+        json!({"entity": "inquiry", "id": id}),
+    )
+    .await
+    .fails("permission_denied");
     gw.post(
         CLOSE_INQUIRY,
         &op,

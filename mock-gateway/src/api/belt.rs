@@ -1,8 +1,10 @@
-//! 产业带 (the screen's part; `belt.list` is reference data served with 基础信息): one belt with
-//! its shops, and creating or editing a belt.
+//! 产业带: the belts with their shop counts (reference data for the shop filters); one belt with its
+//! shops, and creating or editing a belt (the 产业带 screen).
 
-use core_wasm::ops::IdParams;
-use core_wasm::ops::belt::{BeltDetail, BeltRow, BeltSaveParams, Detail, Save};
+use core_wasm::ops::belt::{
+    BeltDetail, BeltListParams, BeltRow, BeltSaveParams, Detail, List, Save,
+};
+use core_wasm::ops::{IdParams, Page};
 use core_wasm::rules::Form;
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension};
@@ -10,19 +12,42 @@ use rusqlite::{Connection, OptionalExtension};
 use super::editing::check_form;
 use crate::error::AppError;
 use crate::files::signed_url;
+use crate::kit::list::list as page;
 use crate::kit::write::{insert, taken, update_versioned};
-use crate::kit::{Audited, Ctx, Operation, required};
+use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{belts, shops};
 
 /// The most shops a belt's detail lists.
 pub const DETAIL_SHOPS: i64 = 50;
 
+/// `belt.list`: by id unless sorted.
+pub const LIST: ListSpec = ListSpec {
+    table: belts::TABLE,
+    columns: belts::COLUMNS,
+    filters: &[
+        Filter::Contains("name", &["name"]),
+        Filter::Exact("province", "province"),
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("name", "name"),
+        ("shopCount", belts::SHOP_COUNT),
+    ],
+    order: Order::By("id"),
+};
+
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
+        Operation::typed::<List>(list),
         Operation::typed::<Detail>(detail),
         Operation::typed::<Save>(save),
     ]
+}
+
+/// `belt.list`: a page of belts; `shopCount` counts their shops now.
+fn list(ctx: &Ctx, p: BeltListParams) -> Result<Page<BeltRow>, AppError> {
+    ctx.state.store.read(|c| page(c, &LIST, &p, belts::row))
 }
 
 /// A belt by id.
