@@ -19,6 +19,7 @@ pub mod paging;
 pub mod protocol;
 pub mod redirect;
 pub mod rules;
+pub mod schedule;
 pub mod session;
 pub mod tree;
 pub mod validate;

@@ -4,6 +4,8 @@
 #   GET mtop.admin.shop.list     status=active,  sorted by createdAt desc   p99 <= 50 ms at scale
 #   GET mtop.admin.product.list  status=onSale,  sorted by priceMin desc    p99 <= 50 ms at scale
 #   GET mtop.admin.shop.stats    days=30                                     p99 <= 100 ms at scale
+#   GET mtop.admin.ad.list       state=active (derived at the call's time)  p99 <= 50 ms at scale
+#   GET mtop.admin.opportunity.list  state=pending (the review queue)        p99 <= 50 ms at scale
 # Each list has one filter and a sort, as an operator's first screen asks. Prints p50, p99 and
 # req/s per call and scale, then a PASS/MISS line per goal. Not a test: it needs the machine to
 # itself, and seeding a million products takes a while.
@@ -137,11 +139,13 @@ PY
 }
 
 declare -A P50 P99 RPS BAD TOTAL
-CALLS=(shop.list product.list shop.stats)
+CALLS=(shop.list product.list shop.stats ad.list opportunity.list)
 declare -A DATA=(
   [shop.list]='{"page":1,"pageSize":20,"status":"active","sortField":"createdAt","sortOrder":"desc"}'
   [product.list]='{"page":1,"pageSize":20,"status":"onSale","sortField":"priceMin","sortOrder":"desc"}'
   [shop.stats]='{"days":30}'
+  [ad.list]='{"page":1,"pageSize":20,"state":"active"}'
+  [opportunity.list]='{"page":1,"pageSize":20,"state":"pending"}'
 )
 
 for scale in $SCALES; do
@@ -179,6 +183,8 @@ if [[ " $SCALES " == *" $GOAL_SCALE "* ]]; then
   verdict "shop.list at --scale $GOAL_SCALE" "${P99[shop.list,$GOAL_SCALE]}" "$GOAL_LIST_P99_MS"
   verdict "product.list at --scale $GOAL_SCALE" "${P99[product.list,$GOAL_SCALE]}" "$GOAL_LIST_P99_MS"
   verdict "shop.stats at --scale $GOAL_SCALE" "${P99[shop.stats,$GOAL_SCALE]}" "$GOAL_STATS_P99_MS"
+  verdict "ad.list at --scale $GOAL_SCALE" "${P99[ad.list,$GOAL_SCALE]}" "$GOAL_LIST_P99_MS"
+  verdict "opportunity.list at --scale $GOAL_SCALE" "${P99[opportunity.list,$GOAL_SCALE]}" "$GOAL_LIST_P99_MS"
 else
   echo "INFO the goals are for --scale $GOAL_SCALE, which this run skipped (SCALES=\"$SCALES\")"
 fi

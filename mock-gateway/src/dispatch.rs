@@ -85,18 +85,21 @@ async fn run(
     }
     let (caller, token_hash, family, mat) = match op.guard {
         Guard::Public => (None, None, None, None),
-        Guard::Session | Guard::Menu(_) => match state.authenticate_async(&call.mat).await {
-            Ok(c) => (
-                Some(c.principal),
-                Some(c.token_hash),
-                Some(c.family),
-                c.new_token,
-            ),
-            Err(e) => return (Err(e), None),
-        },
+        Guard::Session | Guard::Menu(_) | Guard::AnyMenu(_) => {
+            match state.authenticate_async(&call.mat).await {
+                Ok(c) => (
+                    Some(c.principal),
+                    Some(c.token_hash),
+                    Some(c.family),
+                    c.new_token,
+                ),
+                Err(e) => return (Err(e), None),
+            }
+        }
     };
-    if let (Guard::Menu(menu), Some(p)) = (op.guard, &caller) {
-        if !p.may(menu) {
+    let menus = op.guard.menus();
+    if let (false, Some(p)) = (menus.is_empty(), &caller) {
+        if !menus.iter().any(|menu| p.may(menu)) {
             return (Err(AppError::PermissionDenied), mat);
         }
     }

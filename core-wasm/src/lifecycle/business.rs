@@ -3,7 +3,7 @@
 
 use super::{Lifecycle, State, Tone, Transition};
 use crate::ops::Operation;
-use crate::ops::{member, product, shop};
+use crate::ops::{activity, ad, ad_slot, inquiry, member, opportunity, product, shop};
 
 const fn state(code: &'static str, label: &'static str, tone: Tone) -> State {
     State { code, label, tone }
@@ -126,15 +126,23 @@ pub const INVITATION: Lifecycle = Lifecycle {
     transitions: &[],
 };
 
-/// 询价单: quoted by the shop; closed by the buyer, the shop or an operator.
+const INQUIRY_CLOSE: &str = <inquiry::Close as Operation>::API;
+
+/// 询价单: quoted by the shop; an operator may close it, with a reason.
 pub const INQUIRY: Lifecycle = Lifecycle {
     states: &[
         state("pending", "待报价", Tone::Processing),
         state("quoted", "已报价", Tone::Success),
         state("closed", "已关闭", Tone::Default),
     ],
-    transitions: &[],
+    transitions: &[
+        harmful("pending", "closed", "关闭", INQUIRY_CLOSE, "inquiry_close"),
+        harmful("quoted", "closed", "关闭", INQUIRY_CLOSE, "inquiry_close"),
+    ],
 };
+
+const OPPORTUNITY_AUDIT: &str = <opportunity::Audit as Operation>::API;
+const OPPORTUNITY_CLOSE: &str = <opportunity::Close as Operation>::API;
 
 /// 采购商机: reviewed before it is shown; an approved one is closed when done.
 pub const OPPORTUNITY: Lifecycle = Lifecycle {
@@ -144,5 +152,83 @@ pub const OPPORTUNITY: Lifecycle = Lifecycle {
         state("rejected", "已驳回", Tone::Error),
         state("closed", "已关闭", Tone::Default),
     ],
+    transitions: &[
+        plain("pending", "approved", "通过", OPPORTUNITY_AUDIT),
+        harmful(
+            "pending",
+            "rejected",
+            "驳回",
+            OPPORTUNITY_AUDIT,
+            "opportunity_reject",
+        ),
+        harmful(
+            "approved",
+            "closed",
+            "关闭",
+            OPPORTUNITY_CLOSE,
+            "opportunity_close",
+        ),
+    ],
+};
+
+const fn switch(op: &'static str) -> [Transition; 2] {
+    [
+        plain("disabled", "enabled", "启用", op),
+        Transition {
+            danger: true,
+            ..plain("enabled", "disabled", "停用", op)
+        },
+    ]
+}
+
+const AD_SLOT_SWITCH: [Transition; 2] = switch(<ad_slot::SetStatus as Operation>::API);
+const AD_SWITCH: [Transition; 2] = switch(<ad::SetStatus as Operation>::API);
+const SWITCH_STATES: [State; 2] = [
+    state("enabled", "启用", Tone::Success),
+    state("disabled", "停用", Tone::Default),
+];
+
+/// 广告位: a disabled slot shows no ads.
+pub const AD_SLOT: Lifecycle = Lifecycle {
+    states: &SWITCH_STATES,
+    transitions: &AD_SLOT_SWITCH,
+};
+
+/// 广告 (its switch): new ads start disabled; enabling is refused past the slot's capacity.
+pub const AD: Lifecycle = Lifecycle {
+    states: &[
+        state("disabled", "停用", Tone::Default),
+        state("enabled", "启用", Tone::Success),
+    ],
+    transitions: &AD_SWITCH,
+};
+
+/// 广告 / 推荐 as shown: derived from the switch and the period (`schedule::ad_state`).
+pub const AD_STATE: Lifecycle = Lifecycle {
+    states: &[
+        state("scheduled", "已排期", Tone::Processing),
+        state("active", "投放中", Tone::Success),
+        state("expired", "已过期", Tone::Default),
+        state("disabled", "已停用", Tone::Warning),
+    ],
     transitions: &[],
+};
+
+const ACTIVITY_STATUS: &str = <activity::SetStatus as Operation>::API;
+
+/// 专题活动: drafted, put online (at least one item, an end in the future), taken offline.
+pub const ACTIVITY: Lifecycle = Lifecycle {
+    states: &[
+        state("draft", "草稿", Tone::Default),
+        state("online", "已上线", Tone::Success),
+        state("offline", "已下线", Tone::Warning),
+    ],
+    transitions: &[
+        plain("draft", "online", "上线", ACTIVITY_STATUS),
+        Transition {
+            danger: true,
+            ..plain("online", "offline", "下线", ACTIVITY_STATUS)
+        },
+        plain("offline", "online", "重新上线", ACTIVITY_STATUS),
+    ],
 };

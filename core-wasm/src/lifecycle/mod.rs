@@ -30,11 +30,19 @@ pub enum Entity {
     Inquiry,
     /// 采购商机.
     Opportunity,
+    /// 广告位.
+    AdSlot,
+    /// 广告 (its switch).
+    Ad,
+    /// 广告 / 推荐 as shown (derived).
+    AdState,
+    /// 专题活动.
+    Activity,
 }
 
 impl Entity {
     /// Every entity with a lifecycle.
-    pub const ALL: [Entity; 8] = [
+    pub const ALL: [Entity; 12] = [
         Entity::SysUser,
         Entity::Dict,
         Entity::Shop,
@@ -43,6 +51,10 @@ impl Entity {
         Entity::Invitation,
         Entity::Inquiry,
         Entity::Opportunity,
+        Entity::AdSlot,
+        Entity::Ad,
+        Entity::AdState,
+        Entity::Activity,
     ];
 
     /// The wire name (`sysUser`), as serde spells it.
@@ -56,6 +68,10 @@ impl Entity {
             Entity::Invitation => "invitation",
             Entity::Inquiry => "inquiry",
             Entity::Opportunity => "opportunity",
+            Entity::AdSlot => "adSlot",
+            Entity::Ad => "ad",
+            Entity::AdState => "adState",
+            Entity::Activity => "activity",
         }
     }
 
@@ -75,6 +91,10 @@ impl Entity {
             Entity::Invitation => &business::INVITATION,
             Entity::Inquiry => &business::INQUIRY,
             Entity::Opportunity => &business::OPPORTUNITY,
+            Entity::AdSlot => &business::AD_SLOT,
+            Entity::Ad => &business::AD,
+            Entity::AdState => &business::AD_STATE,
+            Entity::Activity => &business::ACTIVITY,
         }
     }
 }
@@ -297,7 +317,13 @@ mod tests {
 
     #[test]
     fn every_negative_move_of_a_business_record_asks_why() {
-        for entity in [Entity::Shop, Entity::Product, Entity::Member] {
+        for entity in [
+            Entity::Shop,
+            Entity::Product,
+            Entity::Member,
+            Entity::Inquiry,
+            Entity::Opportunity,
+        ] {
             for t in entity.lifecycle().transitions {
                 let negative = matches!(
                     t.to,

@@ -2,11 +2,63 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Guard, Page, list_params, operations};
+use super::lenient;
+use super::shop::ShopRow;
+use super::{Guard, IdParams, Page, list_params, operations};
+
+/// The menu whose owners manage belts.
+pub const MENU: &str = "operate/industrialBelt";
 
 operations! { "belt";
     /// A page of belts with their shop counts (reference data: any signed-in user may read it).
     List "list" = Get "mtop.admin.belt.list", Guard::Session, BeltListParams => Page<BeltRow>;
+    /// One belt with its shops.
+    Detail "detail" = Get "mtop.admin.belt.detail", Guard::Menu(MENU), IdParams => BeltDetail;
+    /// Creates (without `id`) or updates a belt.
+    Save "save" = Post "mtop.admin.belt.save", Guard::Menu(MENU), BeltSaveParams => BeltRow;
+}
+
+/// `belt.detail`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct BeltDetail {
+    /// The belt.
+    pub belt: BeltRow,
+    /// Its shops (at most 50, most products first).
+    pub shops: Vec<ShopRow>,
+}
+
+/// `belt.save`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BeltSaveParams {
+    /// The belt to update; absent to create.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub id: Option<i64>,
+    /// The version it was read at (updates).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub version: Option<i64>,
+    /// Name, unique.
+    #[serde(default)]
+    pub name: String,
+    /// Province.
+    #[serde(default)]
+    pub province: String,
+    /// City.
+    #[serde(default)]
+    pub city: String,
+    /// Free text.
+    #[serde(default)]
+    pub description: String,
 }
 
 /// One industrial belt.

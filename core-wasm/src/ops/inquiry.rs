@@ -1,7 +1,46 @@
-//! 询价单: buyers' inquiries to shops (read by the shop and member details; the screen and its
-//! writes come with 运营管理).
+//! 询价单: buyers' inquiries to shops.
 
 use serde::{Deserialize, Serialize};
+
+use super::shop::MemberBrief;
+use super::{Guard, IdParams, Page, StatusParams, list_params, operations};
+
+/// The menu whose owners handle inquiries.
+pub const MENU: &str = "operate/inquiryOrders";
+
+operations! { "inquiry";
+    /// A page of inquiries.
+    List "list" = Get "mtop.admin.inquiry.list", Guard::Menu(MENU), InquiryListParams => Page<InquiryRow>;
+    /// One inquiry with its buyer.
+    Detail "detail" = Get "mtop.admin.inquiry.detail", Guard::Menu(MENU), IdParams => InquiryDetail;
+    /// Closes an inquiry, with a reason (`status` is `closed`).
+    Close "close" = Post "mtop.admin.inquiry.close", Guard::Menu(MENU), StatusParams => InquiryRow;
+}
+
+list_params! {
+    /// `inquiry.list`'s params; sortable: `id`, `quantity`, `createdAt`.
+    InquiryListParams {
+        /// Part of the buyer's nickname.
+        text buyer,
+        /// The shop.
+        int shop_id,
+        /// pending, quoted or closed.
+        text state,
+        /// Sent from, epoch ms.
+        int from,
+        /// Sent before, epoch ms.
+        int to,
+    }
+}
+
+/// `inquiry.detail`'s answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct InquiryDetail {
+    /// The inquiry.
+    pub inquiry: InquiryRow,
+    /// The buyer.
+    pub buyer: MemberBrief,
+}
 
 /// One inquiry.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
@@ -31,4 +70,6 @@ pub struct InquiryRow {
     pub state: String,
     /// Sent, epoch ms.
     pub created_at: i64,
+    /// Optimistic-lock version.
+    pub version: i64,
 }

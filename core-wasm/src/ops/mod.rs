@@ -6,11 +6,15 @@
 //! (`web/src/lib/generated/ops.ts`, written by `cargo test` with `UPDATE_GENERATED=1`, checked
 //! against the committed file otherwise).
 
+pub mod activity;
+pub mod ad;
+pub mod ad_slot;
 pub mod audit;
 pub mod belt;
 pub mod category;
 pub mod dashboard;
 pub mod dict;
+pub mod entry;
 pub mod file;
 pub mod history;
 pub mod inquiry;
@@ -21,6 +25,7 @@ pub mod menu;
 pub mod opportunity;
 pub mod product;
 pub mod reason;
+pub mod recommend;
 pub mod role;
 pub mod session;
 pub mod shop;
@@ -42,14 +47,17 @@ pub enum Guard {
     Session,
     /// A signed-in user one of whose roles owns this menu path (and who passes its access flag).
     Menu(&'static str),
+    /// As `Menu`, for any one of these paths (a read several screens share).
+    AnyMenu(&'static [&'static str]),
 }
 
 impl Guard {
-    /// The menu path the guard needs, if any.
-    pub const fn menu(self) -> Option<&'static str> {
+    /// The menu paths of which the caller must own one; empty for a public or session guard.
+    pub const fn menus(&self) -> &[&'static str] {
         match self {
-            Guard::Menu(path) => Some(path),
-            Guard::Public | Guard::Session => None,
+            Guard::Menu(path) => std::slice::from_ref(path),
+            Guard::AnyMenu(paths) => paths,
+            Guard::Public | Guard::Session => &[],
         }
     }
 }
@@ -184,6 +192,13 @@ pub const DOMAINS: &[&[OpInfo]] = &[
     belt::OPS,
     reason::OPS,
     file::OPS,
+    ad_slot::OPS,
+    ad::OPS,
+    activity::OPS,
+    entry::OPS,
+    recommend::OPS,
+    inquiry::OPS,
+    opportunity::OPS,
 ];
 
 /// Every operation of the gateway, domain by domain.
@@ -272,6 +287,50 @@ pub struct StatusParams {
     pub reason: Option<String>,
 }
 
+/// `{ids}`: a whole list's new order (`entry.sort`, `recommend.sort`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct SortParams {
+    /// Every record, in the new order.
+    #[serde(default, deserialize_with = "lenient::opt_ids")]
+    #[ts(type = "number[]")]
+    pub ids: Option<Vec<i64>>,
+}
+
+/// A picker's search: shops or products by name (`ad.targets`, `activity.candidates`,
+/// `recommend.candidates`; each guarded by its own screen's menu, so the 运营 role can search
+/// without 基础信息).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct PickParams {
+    /// `shop` or `product`.
+    #[serde(default, deserialize_with = "lenient::opt_text")]
+    #[ts(type = "string")]
+    pub kind: Option<String>,
+    /// Part of the name or title; blank for the first ones.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub keyword: Option<String>,
+}
+
+/// One pickable shop or product (at most 20 per search).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PickItem {
+    /// `shop` or `product`.
+    pub kind: String,
+    /// Id.
+    pub id: i64,
+    /// Name or title.
+    pub name: String,
+    /// For a product, its shop's name; for a shop, its city.
+    pub extra: String,
+    /// Its state (lifecycle `shop` or `product`).
+    pub status: String,
+}
+
 /// `{id}`: a detail's params.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct IdParams {
@@ -344,6 +403,9 @@ mod tests {
                 "stats",
                 "detail",
                 "tree",
+                "impact",
+                "targets",
+                "candidates",
             ];
             let expected = if reads.contains(&verb) {
                 Method::Get

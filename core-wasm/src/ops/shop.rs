@@ -21,6 +21,24 @@ operations! { "shop";
     Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), ShopAuditParams => ShopRow;
     /// Freezes, unfreezes or closes a shop.
     SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow;
+    /// What freezing or closing the shop touches, for the operator to confirm knowing it.
+    Impact "impact" = Get "mtop.admin.shop.impact", Guard::Menu(MENU), IdParams => ShopImpact;
+}
+
+/// What a freeze or close of a shop touches.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ShopImpact {
+    /// Its products on sale.
+    pub products_on_sale: i64,
+    /// Enabled ads, not expired, linking to it or its products.
+    pub live_ads: i64,
+    /// Home-page recommendations of it, not expired.
+    pub recommendations: i64,
+    /// Items of activities (not offline) that are it or its products.
+    pub activity_items: i64,
+    /// Its inquiries still open (pending or quoted).
+    pub open_inquiries: i64,
 }
 
 /// A shop as the list and the writes answer it.

@@ -38,6 +38,23 @@ pub enum Format {
     Code,
     /// A menu route name: `/`-separated segments of `[A-Za-z0-9_-]`, no `..`, no scheme.
     MenuName,
+    /// An `http://` or `https://` URL with a host, no spaces.
+    HttpUrl,
+    /// Where a storefront entry leads: an app path (`/pages/factory`) or an http(s) URL.
+    Link,
+    /// A record's id: digits, not starting with 0.
+    Id,
+}
+
+/// `http(s)://host…` with no whitespace.
+fn is_http_url(text: &str) -> bool {
+    let rest = text
+        .strip_prefix("https://")
+        .or_else(|| text.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        let host = r.split(['/', '?', '#']).next().unwrap_or("");
+        !host.is_empty() && !r.chars().any(char::is_whitespace)
+    })
 }
 
 impl Format {
@@ -61,6 +78,25 @@ impl Format {
             Format::MenuName => {
                 crate::menu::check_name(text).map_err(|reason| reason.message().to_owned())
             }
+            Format::HttpUrl if is_http_url(text) => Ok(()),
+            Format::HttpUrl => Err(super::said(label, "须为 http:// 或 https:// 开头的网址")),
+            Format::Link
+                if is_http_url(text)
+                    || (text.starts_with('/')
+                        && !text.starts_with("//")
+                        && !text.chars().any(char::is_whitespace)) =>
+            {
+                Ok(())
+            }
+            Format::Link => Err(super::said(label, "须为以 / 开头的页面路径或 http(s) 网址")),
+            Format::Id
+                if !text.starts_with('0')
+                    && text.len() <= 15
+                    && text.chars().all(|c| c.is_ascii_digit()) =>
+            {
+                Ok(())
+            }
+            Format::Id => Err(super::said(label, "须为有效的编号")),
         }
     }
 }

@@ -5,12 +5,14 @@
 
 mod business;
 mod formats;
+mod operate;
 mod system;
 
 use serde::{Deserialize, Serialize};
 
 pub use business::OTHER as OTHER_REASON;
 pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY};
+pub use operate::{LINK_TYPES, SLOT_PAGES};
 
 use crate::validate::FieldError;
 
@@ -37,11 +39,25 @@ pub enum Form {
     Reason,
     /// 类目.
     Category,
+    /// 广告位.
+    AdSlot,
+    /// 广告.
+    Ad,
+    /// 专题活动.
+    Activity,
+    /// 功能入口.
+    Entry,
+    /// 首页推荐商家.
+    Recommend,
+    /// 产业带.
+    Belt,
+    /// 商机回复.
+    Reply,
 }
 
 impl Form {
     /// Every form.
-    pub const ALL: [Form; 9] = [
+    pub const ALL: [Form; 16] = [
         Form::Login,
         Form::ChangePassword,
         Form::SysUserCreate,
@@ -51,6 +67,13 @@ impl Form {
         Form::Dict,
         Form::Reason,
         Form::Category,
+        Form::AdSlot,
+        Form::Ad,
+        Form::Activity,
+        Form::Entry,
+        Form::Recommend,
+        Form::Belt,
+        Form::Reply,
     ];
 
     /// The wire name (`sysUserCreate`), as serde spells it.
@@ -65,6 +88,13 @@ impl Form {
             Form::Dict => "dict",
             Form::Reason => "reason",
             Form::Category => "category",
+            Form::AdSlot => "adSlot",
+            Form::Ad => "ad",
+            Form::Activity => "activity",
+            Form::Entry => "entry",
+            Form::Recommend => "recommend",
+            Form::Belt => "belt",
+            Form::Reply => "reply",
         }
     }
 
@@ -85,6 +115,13 @@ impl Form {
             Form::Dict => &system::DICT,
             Form::Reason => &business::REASON,
             Form::Category => &business::CATEGORY,
+            Form::AdSlot => &operate::AD_SLOT,
+            Form::Ad => &operate::AD,
+            Form::Activity => &operate::ACTIVITY,
+            Form::Entry => &operate::ENTRY,
+            Form::Recommend => &operate::RECOMMEND,
+            Form::Belt => &operate::BELT,
+            Form::Reply => &operate::REPLY,
         }
     }
 }
@@ -162,6 +199,26 @@ pub enum Cross {
         value: &'static str,
         /// The message.
         message: &'static str,
+    },
+    /// `field` (a time) must come after `other` (both present): the error lands on `field`.
+    After {
+        /// The later field.
+        field: &'static str,
+        /// The earlier field.
+        other: &'static str,
+        /// The message.
+        message: &'static str,
+    },
+    /// When `other` holds `value`, `field` must have `format`: the error lands on `field`.
+    FormatWhen {
+        /// The field checked.
+        field: &'static str,
+        /// The field whose value decides.
+        other: &'static str,
+        /// The value of `other` that asks for the format.
+        value: &'static str,
+        /// The format.
+        format: Format,
     },
 }
 
@@ -475,6 +532,42 @@ pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
                 let (a, b) = (values.get(field), values.get(other));
                 if !failed && !is_blank(a) && a == b {
                     errors.push(FieldError::new(field, message));
+                }
+            }
+            Cross::After {
+                field,
+                other,
+                message,
+            } => {
+                let failed = errors.iter().any(|e| e.field == field || e.field == other);
+                let (Some(Value::Num(later)), Some(Value::Num(earlier))) =
+                    (values.get(field), values.get(other))
+                else {
+                    continue;
+                };
+                if !failed && later <= earlier {
+                    errors.push(FieldError::new(field, message));
+                }
+            }
+            Cross::FormatWhen {
+                field,
+                other,
+                value,
+                format,
+            } => {
+                let failed = errors.iter().any(|e| e.field == field);
+                if failed || text_of(values.get(other)) != Some(value) {
+                    continue;
+                }
+                if let Some(text) = text_of(values.get(field)) {
+                    let label = table
+                        .fields
+                        .iter()
+                        .find(|f| f.name == field)
+                        .map_or(field, |f| f.label);
+                    if let Err(message) = format.check(text.trim(), label, (1, usize::MAX)) {
+                        errors.push(FieldError::new(field, message));
+                    }
                 }
             }
             Cross::RequiredWhen {

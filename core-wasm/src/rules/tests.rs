@@ -213,3 +213,41 @@ fn a_category_has_a_name_a_sort_number_and_a_visibility() {
         ["name", "sort", "visible"]
     );
 }
+
+#[test]
+fn an_ad_links_by_its_type_and_ends_after_it_starts() {
+    let base = json!({"slotId": 1, "title": "双11", "image": "k.png", "linkType": "url",
+        "linkTarget": "https://example.com/a", "startAt": 1_800_000_000_000_i64, "endAt": 1_800_086_400_000_i64});
+    assert!(fields(Form::Ad, base.clone()).is_empty());
+    let mut bad = base.clone();
+    bad["linkTarget"] = json!("javascript:alert(1)");
+    assert_eq!(fields(Form::Ad, bad), ["linkTarget"]);
+    let mut shop = base.clone();
+    shop["linkType"] = json!("shop");
+    shop["linkTarget"] = json!("12");
+    assert!(fields(Form::Ad, shop.clone()).is_empty());
+    shop["linkTarget"] = json!("12a");
+    assert_eq!(fields(Form::Ad, shop), ["linkTarget"]);
+    let mut backwards = base;
+    backwards["endAt"] = json!(1_700_000_000_000_i64);
+    assert_eq!(
+        errors(Form::Ad, backwards),
+        [("endAt".to_owned(), "结束时间须晚于开始时间".to_owned())]
+    );
+}
+
+#[test]
+fn an_entry_leads_to_an_app_path_or_a_web_address() {
+    let ok = |link: &str| {
+        fields(
+            Form::Entry,
+            json!({"name": "找工厂", "icon": "ShopOutlined", "link": link}),
+        )
+        .is_empty()
+    };
+    assert!(ok("/pages/factory"));
+    assert!(ok("https://m.example.com/x"));
+    assert!(!ok("//evil.example.com"));
+    assert!(!ok("javascript:alert(1)"));
+    assert!(!ok("pages/factory"));
+}

@@ -20,7 +20,7 @@ use serde_json::value::RawValue;
 use crate::api::{parent, user::join_ids};
 use crate::cache::{menu_paths, system_node};
 use crate::error::{AppError, respond};
-use crate::kit::{Audited, Ctx, Guard, Operation, Payload, Reply, required};
+use crate::kit::{Audited, Ctx, Operation, Payload, Reply, required};
 use crate::session::cookie_mat;
 use crate::state::AppState;
 use crate::store::menus::{self, MenuRow};
@@ -196,10 +196,7 @@ fn keeps_guarded_paths(
             .map(|(id, _)| *id)
     };
     let guards: BTreeSet<&str> = ops::catalogue()
-        .filter_map(|op| match op.guard {
-            Guard::Menu(path) => Some(path),
-            _ => None,
-        })
+        .flat_map(|op| op.guard.menus().iter().copied())
         .collect();
     for guard in guards {
         let Some(was) = node_at(&before, guard) else {

@@ -1,21 +1,30 @@
 //! The operations, one module per domain, built on [`crate::kit`]. Each module lists its typed
 //! handlers; the dispatcher assembles the registry from [`operations`].
 
+pub mod activity;
+pub mod ad;
+pub mod ad_slot;
 pub mod audit;
 pub mod belt;
 pub mod category;
 pub mod dashboard;
 pub mod dict;
+pub mod editing;
+pub mod entry;
 pub mod file;
 pub mod history;
+pub mod inquiry;
 pub mod invitation;
 pub mod loader;
 pub mod member;
 pub mod menu;
+pub mod opportunity;
 pub mod product;
 pub mod reason;
+pub mod recommend;
 pub mod role;
 pub mod shop;
+pub mod shop_impact;
 pub mod user;
 
 use crate::kit::Operation;
@@ -36,6 +45,14 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(belt::operations());
     ops.extend(reason::operations());
     ops.extend(file::operations());
+    ops.extend(ad_slot::operations());
+    ops.extend(ad::operations());
+    ops.extend(activity::operations());
+    ops.extend(entry::operations());
+    ops.extend(recommend::operations());
+    ops.extend(inquiry::operations());
+    ops.extend(opportunity::operations());
+    ops.extend(shop_impact::operations());
     ops.extend(product::operations());
     ops.extend(category::operations());
     ops

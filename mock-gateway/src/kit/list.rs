@@ -47,6 +47,9 @@ pub enum Filter {
     Status(&'static str, &'static str),
     /// The param is a state of the entity's lifecycle (refused otherwise) and equals the column.
     State(&'static str, &'static str, Entity),
+    /// A clause of the list's own with one `?`, bound to the param: what a column comparison cannot
+    /// say (a category's subtree, a state derived from the time a handler passes in).
+    Clause(&'static str, &'static str),
 }
 
 /// The order when the call names no `sortField`.
@@ -151,6 +154,15 @@ pub fn aggregate<P: Serialize, T>(
         .query_row(params_from_iter(q.args.iter()), row)?)
 }
 
+/// A param's value as bound: a whole number, else trimmed text.
+fn bound(v: &Value) -> Sql {
+    match v {
+        Value::Number(n) => n.as_i64().map_or(Sql::Null, Sql::Integer),
+        Value::String(s) => Sql::Text(s.trim().to_owned()),
+        other => Sql::Text(other.to_string()),
+    }
+}
+
 fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
     let params = match serde_json::to_value(params).map_err(AppError::internal)? {
         Value::Object(map) => map,
@@ -173,11 +185,7 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
             Filter::Exact(param, column) => {
                 if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
                     clauses.push(format!("{column} = ?"));
-                    args.push(match v {
-                        Value::Number(n) => n.as_i64().map_or(Sql::Null, Sql::Integer),
-                        Value::String(s) => Sql::Text(s.trim().to_owned()),
-                        other => Sql::Text(other.to_string()),
-                    });
+                    args.push(bound(v));
                 }
             }
             Filter::Contains(param, columns) => {
@@ -220,6 +228,12 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
                     }
                     clauses.push(format!("{column} = ?"));
                     args.push(Sql::Text(s.to_owned()));
+                }
+            }
+            Filter::Clause(param, clause) => {
+                if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
+                    clauses.push(format!("({clause})"));
+                    args.push(bound(v));
                 }
             }
         }
@@ -347,6 +361,19 @@ mod tests {
                 .to_vec()
             )
         );
+    }
+
+    #[test]
+    fn a_clause_binds_its_param() -> Result<(), AppError> {
+        let spec = ListSpec {
+            filters: &[Filter::Clause("at", "start <= ? AND 1 = 1")],
+            ..SPEC
+        };
+        let q = read(&spec, &json!({"at": 5}))?;
+        assert_eq!(q.wher, "WHERE (start <= ? AND 1 = 1)");
+        assert_eq!(q.args, [Sql::Integer(5)]);
+        assert_eq!(read(&spec, &json!({"at": null}))?.wher, "");
+        Ok(())
     }
 
     #[test]

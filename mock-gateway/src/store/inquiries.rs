@@ -13,7 +13,7 @@ pub const COLUMNS: &str = "id, buyer_member_id,
     coalesce((SELECT name FROM shop WHERE shop.id = inquiry.shop_id), ''),
     product_id,
     coalesce((SELECT title FROM product WHERE product.id = inquiry.product_id), ''),
-    quantity, expect_price, message, state, created_at";
+    quantity, expect_price, message, state, created_at, version";
 
 /// Reads a row selected with [`COLUMNS`].
 pub fn row(r: &Row<'_>) -> rusqlite::Result<InquiryRow> {
@@ -30,5 +30,6 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<InquiryRow> {
         message: r.get(9)?,
         state: r.get(10)?,
         created_at: r.get(11)?,
+        version: r.get(12)?,
     })
 }

@@ -429,6 +429,107 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX product_stock ON product (stock);
     CREATE INDEX product_updated ON product (updated_at);
     "#,
+    // 6: 运营管理 — ad slots and their ads, activities with their items, home-page entries and
+    // recommended shops. An ad or activity item points at a shop or product by id (a link's target
+    // is text: a URL or the id's digits); nothing cascades from shops or products, since a frozen
+    // shop's ad is flagged, not removed. Indexes serve each list's default order, the derived-state
+    // filters (status with start or end) and shop.impact's look-ups by target.
+    r#"
+    CREATE TABLE ad_slot (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL,
+        code       TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        page       TEXT NOT NULL,
+        width      INTEGER NOT NULL,
+        height     INTEGER NOT NULL,
+        max_ads    INTEGER NOT NULL CHECK (max_ads > 0),
+        status     TEXT NOT NULL DEFAULT 'enabled' CHECK (status IN ('enabled', 'disabled')),
+        version    INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX ad_slot_page ON ad_slot (page, id);
+
+    CREATE TABLE ad (
+        id          INTEGER PRIMARY KEY,
+        slot_id     INTEGER NOT NULL REFERENCES ad_slot(id),
+        title       TEXT NOT NULL,
+        image       TEXT NOT NULL,
+        link_type   TEXT NOT NULL CHECK (link_type IN ('url', 'shop', 'product')),
+        link_target TEXT NOT NULL,
+        start_at    INTEGER NOT NULL,
+        end_at      INTEGER NOT NULL CHECK (end_at > start_at),
+        sort        INTEGER NOT NULL DEFAULT 0,
+        status      TEXT NOT NULL DEFAULT 'disabled' CHECK (status IN ('enabled', 'disabled')),
+        version     INTEGER NOT NULL DEFAULT 1,
+        created_at  INTEGER NOT NULL,
+        updated_at  INTEGER NOT NULL
+    );
+    CREATE INDEX ad_slot_sort ON ad (slot_id, sort, id);
+    CREATE INDEX ad_status_start ON ad (status, start_at);
+    CREATE INDEX ad_status_end ON ad (status, end_at);
+    CREATE INDEX ad_start ON ad (start_at);
+    CREATE INDEX ad_end ON ad (end_at);
+    CREATE INDEX ad_link ON ad (link_type, link_target);
+
+    CREATE TABLE activity (
+        id          INTEGER PRIMARY KEY,
+        title       TEXT NOT NULL,
+        banner      TEXT NOT NULL DEFAULT '',
+        description TEXT NOT NULL DEFAULT '',
+        start_at    INTEGER NOT NULL,
+        end_at      INTEGER NOT NULL CHECK (end_at > start_at),
+        status      TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'online', 'offline')),
+        version     INTEGER NOT NULL DEFAULT 1,
+        created_at  INTEGER NOT NULL,
+        updated_at  INTEGER NOT NULL
+    );
+    CREATE INDEX activity_start ON activity (start_at);
+    CREATE INDEX activity_end ON activity (end_at);
+    CREATE INDEX activity_updated ON activity (updated_at);
+    CREATE INDEX activity_status_start ON activity (status, start_at);
+
+    -- An activity's shops and products, in order; replaced as a whole by activity.saveItems.
+    CREATE TABLE activity_item (
+        activity_id INTEGER NOT NULL REFERENCES activity(id) ON DELETE CASCADE,
+        kind        TEXT NOT NULL CHECK (kind IN ('shop', 'product')),
+        target_id   INTEGER NOT NULL,
+        sort        INTEGER NOT NULL,
+        PRIMARY KEY (activity_id, kind, target_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX activity_item_order ON activity_item (activity_id, sort);
+    CREATE INDEX activity_item_target ON activity_item (kind, target_id);
+
+    CREATE TABLE entry (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL UNIQUE,
+        icon       TEXT NOT NULL,
+        link       TEXT NOT NULL,
+        sort       INTEGER NOT NULL DEFAULT 0,
+        visible    INTEGER NOT NULL DEFAULT 1 CHECK (visible IN (0, 1)),
+        version    INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX entry_sort ON entry (sort, id);
+
+    CREATE TABLE recommend (
+        id         INTEGER PRIMARY KEY,
+        shop_id    INTEGER NOT NULL REFERENCES shop(id),
+        reason     TEXT NOT NULL,
+        sort       INTEGER NOT NULL DEFAULT 0,
+        start_at   INTEGER NOT NULL,
+        end_at     INTEGER NOT NULL CHECK (end_at > start_at),
+        version    INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+    );
+    CREATE INDEX recommend_sort ON recommend (sort, id);
+    CREATE INDEX recommend_shop ON recommend (shop_id, end_at);
+
+    -- 商机查看 by category (its subtree), newest first.
+    CREATE INDEX opportunity_category_created ON opportunity (category_id, created_at);
+    "#,
 ];
 
 /// The schema version this build expects.

@@ -1,11 +1,15 @@
 //! The SQLite store: one writer connection, a few readers (WAL lets them read while it writes),
 //! schema migrations and the first-start seed. One module per table group.
 
+pub mod activities;
+pub mod ad_slots;
+pub mod ads;
 pub mod audit;
 pub mod belts;
 pub mod categories;
 pub mod demo;
 pub mod dict;
+pub mod entries;
 pub mod files;
 pub mod history;
 pub mod inquiries;
@@ -16,10 +20,12 @@ pub mod migrations;
 pub mod opportunities;
 pub mod pictures;
 pub mod products;
+pub mod recommends;
 pub mod roles;
 pub mod seed;
 pub mod sessions;
 pub mod shops;
+pub mod targets;
 pub mod tree;
 pub mod users;
 
@@ -76,6 +82,7 @@ impl Store {
         files::seed(&writer, files, now_ms)?;
         seed::load(&mut writer, cost, now_ms)?;
         demo::load(&mut writer, scale, now_ms)?;
+        demo::operate::load(&mut writer, scale, now_ms)?;
 
         let readers = match location {
             DbLocation::Memory => Vec::new(),

@@ -13,7 +13,7 @@ pub const COLUMNS: &str = "id, buyer_member_id,
     coalesce((SELECT name FROM category WHERE category.id = opportunity.category_id), ''),
     quantity, unit, budget, deadline, state,
     (SELECT count(*) FROM opportunity_reply r WHERE r.opportunity_id = opportunity.id),
-    created_at";
+    created_at, version";
 
 /// Reads a row selected with [`COLUMNS`].
 pub fn row(r: &Row<'_>) -> rusqlite::Result<OpportunityRow> {
@@ -31,5 +31,6 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<OpportunityRow> {
         state: r.get(10)?,
         reply_count: r.get(11)?,
         created_at: r.get(12)?,
+        version: r.get(13)?,
     })
 }

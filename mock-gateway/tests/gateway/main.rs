@@ -3,18 +3,24 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod activity;
+mod ad;
 mod belt;
 mod category;
 mod common;
 mod dashboard;
 mod data;
 mod dict;
+mod entry;
 mod files;
 mod history;
 mod http_edges;
+mod impact;
+mod inquiry;
 mod invitation;
 mod member;
 mod modules;
+mod operate;
 mod product;
 mod readme;
 mod reason;

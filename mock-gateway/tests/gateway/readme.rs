@@ -10,7 +10,12 @@ fn guard_text(guard: Guard) -> String {
     match guard {
         Guard::Public => "public".to_owned(),
         Guard::Session => "session".to_owned(),
-        Guard::Menu(menu) => format!("`{menu}`"),
+        Guard::Menu(_) | Guard::AnyMenu(_) => guard
+            .menus()
+            .iter()
+            .map(|menu| format!("`{menu}`"))
+            .collect::<Vec<_>>()
+            .join(" or "),
     }
 }
 

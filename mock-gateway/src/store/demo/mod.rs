@@ -8,6 +8,7 @@
 //! then written.
 
 pub mod catalogue;
+pub mod operate;
 pub mod words;
 
 use std::collections::HashMap;

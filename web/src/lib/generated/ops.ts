@@ -1615,7 +1615,11 @@ state: string,
 /**
  * Sent, epoch ms.
  */
-createdAt: number, };
+createdAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
 
 export type OpportunityRow = { 
 /**
@@ -1669,7 +1673,929 @@ replyCount: number,
 /**
  * Submitted (the review queue waits from here), epoch ms.
  */
-createdAt: number, };
+createdAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type SortParams = { 
+/**
+ * Every record, in the new order.
+ */
+ids: number[], };
+
+export type PickParams = { 
+/**
+ * `shop` or `product`.
+ */
+kind: string, 
+/**
+ * Part of the name or title; blank for the first ones.
+ */
+keyword?: string, };
+
+export type PickItem = { 
+/**
+ * `shop` or `product`.
+ */
+kind: string, 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name or title.
+ */
+name: string, 
+/**
+ * For a product, its shop's name; for a shop, its city.
+ */
+extra: string, 
+/**
+ * Its state (lifecycle `shop` or `product`).
+ */
+status: string, };
+
+export type ShopImpact = { 
+/**
+ * Its products on sale.
+ */
+productsOnSale: number, 
+/**
+ * Enabled ads, not expired, linking to it or its products.
+ */
+liveAds: number, 
+/**
+ * Home-page recommendations of it, not expired.
+ */
+recommendations: number, 
+/**
+ * Items of activities (not offline) that are it or its products.
+ */
+activityItems: number, 
+/**
+ * Its inquiries still open (pending or quoted).
+ */
+openInquiries: number, };
+
+export type AdSlotRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name (`首页顶部通栏`).
+ */
+name: string, 
+/**
+ * Unique code read by the storefront (`home_banner`).
+ */
+code: string, 
+/**
+ * The page it is on (`home`, `category`).
+ */
+page: string, 
+/**
+ * Width, px.
+ */
+width: number, 
+/**
+ * Height, px.
+ */
+height: number, 
+/**
+ * How many enabled ads may run at once.
+ */
+maxAds: number, 
+/**
+ * Lifecycle `adSlot`: enabled or disabled.
+ */
+status: string, 
+/**
+ * Ads in the slot.
+ */
+adCount: number, 
+/**
+ * Of which running now.
+ */
+activeAdCount: number, 
+/**
+ * Creation, epoch ms.
+ */
+createdAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type AdSlotListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the name or code.
+ */
+keyword?: string, 
+/**
+ * The storefront page it is on, exactly.
+ */
+onPage?: string, 
+/**
+ * `enabled` or `disabled`.
+ */
+status?: string, };
+
+export type Occupancy = { 
+/**
+ * From, epoch ms.
+ */
+start: number, 
+/**
+ * To (exclusive), epoch ms.
+ */
+end: number, 
+/**
+ * Enabled ads running then.
+ */
+count: number, 
+/**
+ * More than the slot's capacity.
+ */
+over: boolean, };
+
+export type AdSlotDetail = { 
+/**
+ * The slot.
+ */
+slot: AdSlotRow, 
+/**
+ * Its ads in display order.
+ */
+ads: Array<AdRow>, 
+/**
+ * Its occupancy from today over the coming eight weeks (`schedule::occupancy`).
+ */
+occupancy: Array<Occupancy>, };
+
+export type AdSlotSaveParams = { 
+/**
+ * The slot to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Unique code.
+ */
+code: string, 
+/**
+ * The page (`home`, `category`, `search`).
+ */
+page: string, 
+/**
+ * Width, px.
+ */
+width: number, 
+/**
+ * Height, px.
+ */
+height: number, 
+/**
+ * Capacity.
+ */
+maxAds: number, };
+
+export type AdRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The slot.
+ */
+slotId: number, 
+/**
+ * Its name.
+ */
+slotName: string, 
+/**
+ * Title.
+ */
+title: string, 
+/**
+ * The image's key.
+ */
+image: string, 
+/**
+ * The image as a short-lived signed URL.
+ */
+imageUrl: string | null, 
+/**
+ * `url`, `shop` or `product`.
+ */
+linkType: string, 
+/**
+ * The URL, or the shop's or product's id.
+ */
+linkTarget: string, 
+/**
+ * What it links to, for people (the URL, or the shop's or product's name).
+ */
+linkLabel: string, 
+/**
+ * Why the link is a problem now (`店铺已冻结`, `商品已下架`), null when fine.
+ */
+linkProblem: string | null, 
+/**
+ * From, epoch ms.
+ */
+startAt: number, 
+/**
+ * To (exclusive), epoch ms.
+ */
+endAt: number, 
+/**
+ * Display order within the slot.
+ */
+sort: number, 
+/**
+ * Lifecycle `ad`: the switch, enabled or disabled.
+ */
+status: string, 
+/**
+ * Lifecycle `adState`: scheduled, active or expired (from time, when enabled) or disabled.
+ */
+state: string, 
+/**
+ * Last change, epoch ms.
+ */
+updatedAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type AdListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * The slot.
+ */
+slotId?: number, 
+/**
+ * Part of the title.
+ */
+title?: string, 
+/**
+ * One state of `adState`.
+ */
+state?: string, 
+/**
+ * Runs at some time after, epoch ms.
+ */
+from?: number, 
+/**
+ * Runs at some time before, epoch ms.
+ */
+to?: number, };
+
+export type AdSaveParams = { 
+/**
+ * The ad to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * The slot.
+ */
+slotId: number, 
+/**
+ * Title.
+ */
+title: string, 
+/**
+ * The uploaded image's key (`file.upload`).
+ */
+image: string, 
+/**
+ * `url`, `shop` or `product`.
+ */
+linkType: string, 
+/**
+ * The URL, or the shop's or product's id.
+ */
+linkTarget: string, 
+/**
+ * From, epoch ms.
+ */
+startAt: number, 
+/**
+ * To (exclusive), epoch ms.
+ */
+endAt: number, };
+
+export type AdSortParams = { 
+/**
+ * The slot.
+ */
+slotId: number, 
+/**
+ * Every ad of the slot, in the new order.
+ */
+ids: number[], };
+
+export type ActivityRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Title.
+ */
+title: string, 
+/**
+ * The banner's key, empty when none.
+ */
+banner: string, 
+/**
+ * The banner as a signed URL.
+ */
+bannerUrl: string | null, 
+/**
+ * Free text.
+ */
+description: string, 
+/**
+ * From, epoch ms.
+ */
+startAt: number, 
+/**
+ * To, epoch ms.
+ */
+endAt: number, 
+/**
+ * Lifecycle `activity`: draft, online, offline.
+ */
+status: string, 
+/**
+ * Items.
+ */
+itemCount: number, 
+/**
+ * Last change, epoch ms.
+ */
+updatedAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type ActivityListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the title.
+ */
+title?: string, 
+/**
+ * `draft`, `online` or `offline`.
+ */
+status?: string, 
+/**
+ * Runs at some time after, epoch ms.
+ */
+from?: number, 
+/**
+ * Runs at some time before, epoch ms.
+ */
+to?: number, };
+
+export type ActivityItem = { 
+/**
+ * `shop` or `product`.
+ */
+kind: string, 
+/**
+ * The shop's or product's id.
+ */
+targetId: number, 
+/**
+ * Its name or title.
+ */
+name: string, 
+/**
+ * Its logo or cover as a signed URL.
+ */
+imageUrl: string | null, 
+/**
+ * Its state (lifecycle `shop` or `product`).
+ */
+status: string, 
+/**
+ * Why it is a problem now (`店铺已冻结`, `商品已下架`), null when fine.
+ */
+problem: string | null, 
+/**
+ * Extra facts for the details modal (`¥12.00 – ¥18.50`, `浙江 义乌`).
+ */
+extra: string, };
+
+export type ActivityDetail = { 
+/**
+ * The activity.
+ */
+activity: ActivityRow, 
+/**
+ * Its items in order.
+ */
+items: Array<ActivityItem>, };
+
+export type ActivitySaveParams = { 
+/**
+ * The activity to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * Title.
+ */
+title: string, 
+/**
+ * The banner's key (`file.upload`), empty for none.
+ */
+banner: string, 
+/**
+ * Free text.
+ */
+description: string, 
+/**
+ * From, epoch ms.
+ */
+startAt: number, 
+/**
+ * To, epoch ms.
+ */
+endAt: number, };
+
+export type ItemRef = { 
+/**
+ * `shop` or `product`.
+ */
+kind: string, 
+/**
+ * The shop's or product's id.
+ */
+targetId: number, };
+
+export type ActivityItemsParams = { 
+/**
+ * The activity.
+ */
+id: number, 
+/**
+ * The version it was read at.
+ */
+version: number, 
+/**
+ * Every item, in order (at most 100).
+ */
+items: Array<ItemRef>, };
+
+export type EntryRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * Name (`找工厂`).
+ */
+name: string, 
+/**
+ * Icon name (one of the core's entry icons).
+ */
+icon: string, 
+/**
+ * Where it leads: an app path (`/pages/factory`) or an http(s) URL.
+ */
+link: string, 
+/**
+ * Display order.
+ */
+sort: number, 
+/**
+ * 1 shown, 0 hidden.
+ */
+visible: number, 
+/**
+ * Last change, epoch ms.
+ */
+updatedAt: number, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type EntryListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the name.
+ */
+name?: string, 
+/**
+ * 1 shown, 0 hidden.
+ */
+visible?: number, };
+
+export type EntrySaveParams = { 
+/**
+ * The entry to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Icon name.
+ */
+icon: string, 
+/**
+ * Link.
+ */
+link: string, 
+/**
+ * 1 shown, 0 hidden (shown on create when absent).
+ */
+visible?: number, };
+
+export type RecommendRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The shop.
+ */
+shopId: number, 
+/**
+ * Its name.
+ */
+shopName: string, 
+/**
+ * Its state (lifecycle `shop`).
+ */
+shopStatus: string, 
+/**
+ * Why the recommendation is a problem now (`店铺已冻结`), null when fine.
+ */
+problem: string | null, 
+/**
+ * Why it is recommended.
+ */
+reason: string, 
+/**
+ * Display order.
+ */
+sort: number, 
+/**
+ * From, epoch ms.
+ */
+startAt: number, 
+/**
+ * To, epoch ms.
+ */
+endAt: number, 
+/**
+ * Lifecycle `adState`'s window: scheduled, active or expired.
+ */
+state: string, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, };
+
+export type RecommendListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the shop's name.
+ */
+shopName?: string, 
+/**
+ * scheduled, active or expired.
+ */
+state?: string, };
+
+export type RecommendSaveParams = { 
+/**
+ * The recommendation to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * The shop (active).
+ */
+shopId: number, 
+/**
+ * Why.
+ */
+reason: string, 
+/**
+ * From, epoch ms.
+ */
+startAt: number, 
+/**
+ * To, epoch ms.
+ */
+endAt: number, };
+
+export type InquiryListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the buyer's nickname.
+ */
+buyer?: string, 
+/**
+ * The shop.
+ */
+shopId?: number, 
+/**
+ * pending, quoted or closed.
+ */
+state?: string, 
+/**
+ * Sent from, epoch ms.
+ */
+from?: number, 
+/**
+ * Sent before, epoch ms.
+ */
+to?: number, };
+
+export type InquiryDetail = { 
+/**
+ * The inquiry.
+ */
+inquiry: InquiryRow, 
+/**
+ * The buyer.
+ */
+buyer: MemberBrief, };
+
+export type OpportunityListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the title.
+ */
+title?: string, 
+/**
+ * pending, approved, rejected or closed.
+ */
+state?: string, 
+/**
+ * A category: the opportunity's or one of its ancestors'.
+ */
+categoryId?: number, 
+/**
+ * Submitted from, epoch ms.
+ */
+from?: number, 
+/**
+ * Submitted before, epoch ms.
+ */
+to?: number, };
+
+export type OpportunityReply = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * `shop` or `operator`.
+ */
+authorKind: string, 
+/**
+ * The shop's name or the operator's nickname.
+ */
+author: string, 
+/**
+ * The shop, for a shop's reply.
+ */
+shopId: number | null, 
+/**
+ * What was said.
+ */
+content: string, 
+/**
+ * When, epoch ms.
+ */
+at: number, };
+
+export type OpportunityDetail = { 
+/**
+ * The opportunity.
+ */
+opportunity: OpportunityRow, 
+/**
+ * Its description.
+ */
+description: string, 
+/**
+ * The buyer.
+ */
+buyer: MemberBrief, 
+/**
+ * The thread, oldest first.
+ */
+replies: Array<OpportunityReply>, };
+
+export type OpportunityAuditParams = { 
+/**
+ * The opportunity.
+ */
+id: number, 
+/**
+ * The version it was read at.
+ */
+version: number, 
+/**
+ * true: pending → approved; false: pending → rejected (a reason is required).
+ */
+approve: boolean, 
+/**
+ * The reason's code (数据字典 `reason_opportunity_reject`).
+ */
+reasonCode?: string, 
+/**
+ * The reason's text (required for 其他).
+ */
+reason?: string, };
+
+export type ReplyParams = { 
+/**
+ * The opportunity.
+ */
+id: number, 
+/**
+ * What to say.
+ */
+content: string, };
+
+export type BeltDetail = { 
+/**
+ * The belt.
+ */
+belt: BeltRow, 
+/**
+ * Its shops (at most 50, most products first).
+ */
+shops: Array<ShopRow>, };
+
+export type BeltSaveParams = { 
+/**
+ * The belt to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * Name, unique.
+ */
+name: string, 
+/**
+ * Province.
+ */
+province: string, 
+/**
+ * City.
+ */
+city: string, 
+/**
+ * Free text.
+ */
+description: string, };
 
 /** Every operation: its params and its answer (`result.data`). */
 export interface Operations {
@@ -1698,6 +2624,7 @@ export interface Operations {
   "mtop.admin.shop.detail": { params: IdParams; answer: ShopDetail };
   "mtop.admin.shop.audit": { params: ShopAuditParams; answer: ShopRow };
   "mtop.admin.shop.setStatus": { params: StatusParams; answer: ShopRow };
+  "mtop.admin.shop.impact": { params: IdParams; answer: ShopImpact };
   "mtop.admin.product.list": { params: ProductListParams; answer: ProductPage };
   "mtop.admin.product.detail": { params: IdParams; answer: ProductDetail };
   "mtop.admin.product.setStatus": { params: ProductStatusParams; answer: BulkResults };
@@ -1711,8 +2638,41 @@ export interface Operations {
   "mtop.admin.invitation.list": { params: InvitationListParams; answer: InvitationPage };
   "mtop.admin.history.list": { params: HistoryParams; answer: HistoryEntry[] };
   "mtop.admin.belt.list": { params: BeltListParams; answer: Page<BeltRow> };
+  "mtop.admin.belt.detail": { params: IdParams; answer: BeltDetail };
+  "mtop.admin.belt.save": { params: BeltSaveParams; answer: BeltRow };
   "mtop.admin.reason.list": { params: ReasonListParams; answer: ReasonOption[] };
   "mtop.admin.file.upload": { params: UploadParams; answer: Uploaded };
+  "mtop.admin.adSlot.list": { params: AdSlotListParams; answer: Page<AdSlotRow> };
+  "mtop.admin.adSlot.detail": { params: IdParams; answer: AdSlotDetail };
+  "mtop.admin.adSlot.save": { params: AdSlotSaveParams; answer: AdSlotRow };
+  "mtop.admin.adSlot.setStatus": { params: StatusParams; answer: AdSlotRow };
+  "mtop.admin.ad.list": { params: AdListParams; answer: Page<AdRow> };
+  "mtop.admin.ad.save": { params: AdSaveParams; answer: AdRow };
+  "mtop.admin.ad.setStatus": { params: StatusParams; answer: AdRow };
+  "mtop.admin.ad.sort": { params: AdSortParams; answer: AdRow[] };
+  "mtop.admin.ad.targets": { params: PickParams; answer: PickItem[] };
+  "mtop.admin.activity.list": { params: ActivityListParams; answer: Page<ActivityRow> };
+  "mtop.admin.activity.detail": { params: IdParams; answer: ActivityDetail };
+  "mtop.admin.activity.save": { params: ActivitySaveParams; answer: ActivityRow };
+  "mtop.admin.activity.setStatus": { params: StatusParams; answer: ActivityRow };
+  "mtop.admin.activity.saveItems": { params: ActivityItemsParams; answer: ActivityDetail };
+  "mtop.admin.activity.candidates": { params: PickParams; answer: PickItem[] };
+  "mtop.admin.entry.list": { params: EntryListParams; answer: Page<EntryRow> };
+  "mtop.admin.entry.save": { params: EntrySaveParams; answer: EntryRow };
+  "mtop.admin.entry.sort": { params: SortParams; answer: EntryRow[] };
+  "mtop.admin.recommend.list": { params: RecommendListParams; answer: Page<RecommendRow> };
+  "mtop.admin.recommend.save": { params: RecommendSaveParams; answer: RecommendRow };
+  "mtop.admin.recommend.delete": { params: DeleteParams; answer: Deleted };
+  "mtop.admin.recommend.sort": { params: SortParams; answer: RecommendRow[] };
+  "mtop.admin.recommend.candidates": { params: PickParams; answer: PickItem[] };
+  "mtop.admin.inquiry.list": { params: InquiryListParams; answer: Page<InquiryRow> };
+  "mtop.admin.inquiry.detail": { params: IdParams; answer: InquiryDetail };
+  "mtop.admin.inquiry.close": { params: StatusParams; answer: InquiryRow };
+  "mtop.admin.opportunity.list": { params: OpportunityListParams; answer: Page<OpportunityRow> };
+  "mtop.admin.opportunity.detail": { params: IdParams; answer: OpportunityDetail };
+  "mtop.admin.opportunity.audit": { params: OpportunityAuditParams; answer: OpportunityRow };
+  "mtop.admin.opportunity.reply": { params: ReplyParams; answer: OpportunityDetail };
+  "mtop.admin.opportunity.close": { params: StatusParams; answer: OpportunityRow };
 }
 
 /** One operation of the catalogue: what `call` needs to send it. */
@@ -1763,6 +2723,7 @@ export const ops = {
     detail: { api: "mtop.admin.shop.detail", method: "GET" },
     audit: { api: "mtop.admin.shop.audit", method: "POST" },
     setStatus: { api: "mtop.admin.shop.setStatus", method: "POST" },
+    impact: { api: "mtop.admin.shop.impact", method: "GET" },
   },
   product: {
     list: { api: "mtop.admin.product.list", method: "GET" },
@@ -1788,11 +2749,58 @@ export const ops = {
   },
   belt: {
     list: { api: "mtop.admin.belt.list", method: "GET" },
+    detail: { api: "mtop.admin.belt.detail", method: "GET" },
+    save: { api: "mtop.admin.belt.save", method: "POST" },
   },
   reason: {
     list: { api: "mtop.admin.reason.list", method: "GET" },
   },
   file: {
     upload: { api: "mtop.admin.file.upload", method: "POST" },
+  },
+  adSlot: {
+    list: { api: "mtop.admin.adSlot.list", method: "GET" },
+    detail: { api: "mtop.admin.adSlot.detail", method: "GET" },
+    save: { api: "mtop.admin.adSlot.save", method: "POST" },
+    setStatus: { api: "mtop.admin.adSlot.setStatus", method: "POST" },
+  },
+  ad: {
+    list: { api: "mtop.admin.ad.list", method: "GET" },
+    save: { api: "mtop.admin.ad.save", method: "POST" },
+    setStatus: { api: "mtop.admin.ad.setStatus", method: "POST" },
+    sort: { api: "mtop.admin.ad.sort", method: "POST" },
+    targets: { api: "mtop.admin.ad.targets", method: "GET" },
+  },
+  activity: {
+    list: { api: "mtop.admin.activity.list", method: "GET" },
+    detail: { api: "mtop.admin.activity.detail", method: "GET" },
+    save: { api: "mtop.admin.activity.save", method: "POST" },
+    setStatus: { api: "mtop.admin.activity.setStatus", method: "POST" },
+    saveItems: { api: "mtop.admin.activity.saveItems", method: "POST" },
+    candidates: { api: "mtop.admin.activity.candidates", method: "GET" },
+  },
+  entry: {
+    list: { api: "mtop.admin.entry.list", method: "GET" },
+    save: { api: "mtop.admin.entry.save", method: "POST" },
+    sort: { api: "mtop.admin.entry.sort", method: "POST" },
+  },
+  recommend: {
+    list: { api: "mtop.admin.recommend.list", method: "GET" },
+    save: { api: "mtop.admin.recommend.save", method: "POST" },
+    delete: { api: "mtop.admin.recommend.delete", method: "POST" },
+    sort: { api: "mtop.admin.recommend.sort", method: "POST" },
+    candidates: { api: "mtop.admin.recommend.candidates", method: "GET" },
+  },
+  inquiry: {
+    list: { api: "mtop.admin.inquiry.list", method: "GET" },
+    detail: { api: "mtop.admin.inquiry.detail", method: "GET" },
+    close: { api: "mtop.admin.inquiry.close", method: "POST" },
+  },
+  opportunity: {
+    list: { api: "mtop.admin.opportunity.list", method: "GET" },
+    detail: { api: "mtop.admin.opportunity.detail", method: "GET" },
+    audit: { api: "mtop.admin.opportunity.audit", method: "POST" },
+    reply: { api: "mtop.admin.opportunity.reply", method: "POST" },
+    close: { api: "mtop.admin.opportunity.close", method: "POST" },
   },
 } as const;

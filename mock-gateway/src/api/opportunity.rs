@@ -1,0 +1,221 @@
+//! 商机审核 / 商机查看 / 商机回复: the review queue (pending, oldest first), every opportunity by
+//! state, category (with its subtree) and time, one with its thread; approve or reject with a
+//! reason; an operator's reply to an approved one; closing with a reason.
+
+use core_wasm::lifecycle::Entity;
+use core_wasm::ops::opportunity::{
+    Audit, Close, Detail, List, OpportunityAuditParams, OpportunityDetail, OpportunityListParams,
+    OpportunityReply, OpportunityRow, Reply, ReplyParams,
+};
+use core_wasm::ops::{IdParams, Page, StatusParams};
+use core_wasm::rules::Form;
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::editing::check_form;
+use crate::error::AppError;
+use crate::kit::list::list as page;
+use crate::kit::moves::{GivenReason, Target, apply, check_params, describe};
+use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
+use crate::store::{opportunities, shops};
+
+const FILTERS: &[Filter] = &[
+    Filter::Contains("title", &["title"]),
+    Filter::State("state", "state", Entity::Opportunity),
+    // The category and every category under it (the tree is three levels deep at most).
+    Filter::Clause(
+        "categoryId",
+        "category_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL
+            SELECT c.id FROM category c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub)",
+    ),
+    Filter::Range {
+        from: "from",
+        to: "to",
+        column: "created_at",
+    },
+];
+
+const SORTS: &[(&str, &str)] = &[
+    ("id", "id"),
+    ("budget", "budget"),
+    ("deadline", "deadline"),
+    ("createdAt", "created_at"),
+];
+
+/// `opportunity.list`: newest first unless sorted.
+pub const LIST: ListSpec = ListSpec {
+    table: opportunities::TABLE,
+    columns: opportunities::COLUMNS,
+    filters: FILTERS,
+    sorts: SORTS,
+    order: Order::Fixed("created_at DESC, id DESC"),
+};
+
+/// The review queue (`state` pending): the longest waiting first unless sorted.
+pub const QUEUE: ListSpec = ListSpec {
+    order: Order::Fixed("created_at ASC, id ASC"),
+    ..LIST
+};
+
+/// This module's operations.
+pub fn operations() -> Vec<Operation> {
+    vec![
+        Operation::typed::<List>(list),
+        Operation::typed::<Detail>(detail),
+        Operation::typed::<Audit>(audit),
+        Operation::typed::<Reply>(reply),
+        Operation::typed::<Close>(close),
+    ]
+}
+
+fn list(ctx: &Ctx, p: OpportunityListParams) -> Result<Page<OpportunityRow>, AppError> {
+    let spec = if p.state.as_deref().map(str::trim) == Some("pending") {
+        &QUEUE
+    } else {
+        &LIST
+    };
+    ctx.state
+        .store
+        .read(|c| page(c, spec, &p, opportunities::row))
+}
+
+/// An opportunity by id.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<OpportunityRow>, AppError> {
+    let sql = format!(
+        "SELECT {} FROM opportunity WHERE id = ?1",
+        opportunities::COLUMNS
+    );
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], opportunities::row)
+        .optional()?)
+}
+
+fn detail_of(conn: &Connection, id: i64) -> Result<OpportunityDetail, AppError> {
+    let opportunity = get(conn, id)?.ok_or(AppError::NotFound)?;
+    let description: String = conn
+        .prepare_cached("SELECT description FROM opportunity WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))?;
+    let sql = format!("SELECT {} FROM member WHERE id = ?1", shops::BRIEF_COLUMNS);
+    let buyer = conn
+        .prepare_cached(&sql)?
+        .query_row([opportunity.buyer_member_id], shops::member_brief)
+        .optional()?
+        .ok_or_else(|| AppError::internal("an opportunity's buyer is missing"))?;
+    let replies = conn
+        .prepare_cached(
+            "SELECT r.id, r.shop_id, coalesce(s.name, ''), r.operator_name, r.content, r.at
+             FROM opportunity_reply r LEFT JOIN shop s ON s.id = r.shop_id
+             WHERE r.opportunity_id = ?1 ORDER BY r.at, r.id",
+        )?
+        .query_map([id], |r| {
+            let shop_id: Option<i64> = r.get(1)?;
+            let (shop, operator): (String, String) = (r.get(2)?, r.get(3)?);
+            Ok(OpportunityReply {
+                id: r.get(0)?,
+                author_kind: if shop_id.is_some() {
+                    "shop"
+                } else {
+                    "operator"
+                }
+                .to_owned(),
+                author: if shop_id.is_some() { shop } else { operator },
+                shop_id,
+                content: r.get(4)?,
+                at: r.get(5)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(OpportunityDetail {
+        opportunity,
+        description,
+        buyer,
+        replies,
+    })
+}
+
+/// `opportunity.detail`: the opportunity, its description, its buyer and its thread, oldest first.
+fn detail(ctx: &Ctx, p: IdParams) -> Result<OpportunityDetail, AppError> {
+    let id = required(p.id, "id")?;
+    ctx.state.store.read(|c| detail_of(c, id))
+}
+
+fn target(id: i64, version: i64) -> Target {
+    Target {
+        entity: Entity::Opportunity,
+        table: opportunities::TABLE,
+        column: "state",
+        id,
+        version: Some(version),
+    }
+}
+
+/// `opportunity.audit {id, version, approve, reasonCode?, reason?}`: pending → approved, or →
+/// rejected with a reason of `reason_opportunity_reject`, recorded on its timeline.
+fn audit(ctx: &Ctx, p: OpportunityAuditParams) -> Result<OpportunityRow, AppError> {
+    let id = required(p.id, "id")?;
+    let version = required(p.version, "version")?;
+    let approve = required(p.approve, "approve")?;
+    let to = if approve { "approved" } else { "rejected" };
+    let reason = GivenReason::new(p.reason_code.as_deref(), p.reason.as_deref());
+    check_params(Entity::Opportunity, ctx.api, "approve", to, reason)?;
+    ctx.audited(|tx| {
+        let mv = apply(tx, ctx, target(id, version), "approve", to, reason)?;
+        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let summary = format!("审核商机 #{id}「{}」：{}", row.title, describe(&mv));
+        Ok(Audited::new(row, id, summary))
+    })
+}
+
+/// `opportunity.reply {id, content}`: the caller's reply (as an operator, under their nickname)
+/// to an approved opportunity; any other state is `state_invalid`.
+fn reply(ctx: &Ctx, p: ReplyParams) -> Result<OpportunityDetail, AppError> {
+    let id = required(p.id, "id")?;
+    check_form(Form::Reply, &p, None, None)?;
+    let content = p.content.trim();
+    let caller = ctx.caller()?;
+    ctx.audited(|tx| {
+        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        if row.state != "approved" {
+            let label = Entity::Opportunity.lifecycle().label(&row.state);
+            return Err(AppError::StateInvalid(format!(
+                "只能回复已通过的商机，该商机{label}"
+            )));
+        }
+        tx.prepare_cached(
+            "INSERT INTO opportunity_reply (opportunity_id, shop_id, sys_user_id, operator_name,
+                content, at)
+             VALUES (?1, NULL, ?2, ?3, ?4, ?5)",
+        )?
+        .execute(params![id, caller.id, caller.nickname, content, ctx.now])?;
+        let shown: String = content.chars().take(30).collect();
+        let more = if content.chars().count() > 30 {
+            "…"
+        } else {
+            ""
+        };
+        let summary = format!("回复商机 #{id}「{}」：{shown}{more}", row.title);
+        Ok(Audited::new(detail_of(tx, id)?, id, summary))
+    })
+}
+
+/// `opportunity.close {id, version, status: closed, reasonCode, reason?}`: approved → closed with a
+/// reason of `reason_opportunity_close`.
+fn close(ctx: &Ctx, p: StatusParams) -> Result<OpportunityRow, AppError> {
+    let id = required(p.id, "id")?;
+    let version = required(p.version, "version")?;
+    let to = p.status.as_deref().map(str::trim).unwrap_or("closed");
+    if to != "closed" {
+        return Err(AppError::field(
+            "status",
+            "商机只能关闭：status 须为 closed",
+        ));
+    }
+    let reason = GivenReason::new(p.reason_code.as_deref(), p.reason.as_deref());
+    check_params(Entity::Opportunity, ctx.api, "status", to, reason)?;
+    ctx.audited(|tx| {
+        let mv = apply(tx, ctx, target(id, version), "status", to, reason)?;
+        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let summary = format!("商机 #{id}「{}」：{}", row.title, describe(&mv));
+        Ok(Audited::new(row, id, summary))
+    })
+}
