@@ -2,14 +2,20 @@
 //! handlers; the dispatcher assembles the registry from [`operations`].
 
 pub mod audit;
+pub mod belt;
 pub mod category;
 pub mod dashboard;
 pub mod dict;
 pub mod file;
+pub mod history;
+pub mod invitation;
 pub mod loader;
+pub mod member;
 pub mod menu;
 pub mod product;
+pub mod reason;
 pub mod role;
+pub mod shop;
 pub mod user;
 
 use crate::kit::Operation;
@@ -23,6 +29,12 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(dict::operations());
     ops.extend(audit::operations());
     ops.extend(dashboard::operations());
+    ops.extend(shop::operations());
+    ops.extend(member::operations());
+    ops.extend(invitation::operations());
+    ops.extend(history::operations());
+    ops.extend(belt::operations());
+    ops.extend(reason::operations());
     ops.extend(file::operations());
     ops.extend(product::operations());
     ops.extend(category::operations());

@@ -3,14 +3,22 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod belt;
 mod category;
 mod common;
+mod dashboard;
+mod data;
 mod dict;
 mod files;
+mod history;
 mod http_edges;
+mod invitation;
+mod member;
 mod modules;
 mod product;
 mod readme;
+mod reason;
 mod server;
 mod session;
+mod shop;
 mod system;

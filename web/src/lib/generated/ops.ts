@@ -599,25 +599,29 @@ to?: number, };
 
 export type DashboardStats = { 
 /**
- * System users.
+ * Shops, in any state.
  */
-sysUsers: number, 
+shops: number, 
 /**
- * Roles.
+ * Shops registered today.
  */
-roles: number, 
+newShopsToday: number, 
 /**
- * Menu entries.
+ * Products on sale.
  */
-menus: number, 
+productsOnSale: number, 
 /**
- * Audit rows since midnight (UTC+8).
+ * Shops waiting for review (待审核).
  */
-auditToday: number, 
+pendingShops: number, 
 /**
- * Successful sign-ins since midnight (UTC+8).
+ * Purchase opportunities waiting for review (待审核).
  */
-loginsToday: number, };
+pendingOpportunities: number, 
+/**
+ * Inquiries sent today.
+ */
+inquiriesToday: number, };
 
 export type IdParams = { 
 /**

@@ -1,0 +1,70 @@
+//! 邀请管理: invitations with the totals under the same filters.
+
+use core_wasm::lifecycle::Entity;
+use core_wasm::ops::invitation::{InvitationListParams, InvitationPage, InvitationTotals, List};
+
+use crate::error::AppError;
+use crate::kit::list::{aggregate, list as page};
+use crate::kit::{Ctx, Filter, ListSpec, Operation, Order};
+use crate::store::invitations;
+
+/// `invitation.list`: newest first unless sorted; `keyword` is part of either nickname.
+pub const LIST: ListSpec = ListSpec {
+    table: invitations::TABLE,
+    columns: invitations::COLUMNS,
+    filters: &[
+        Filter::Exact("inviterId", "inviter_id"),
+        Filter::Contains(
+            "keyword",
+            &[
+                "(SELECT nickname FROM member WHERE member.id = invitation.inviter_id)",
+                "(SELECT nickname FROM member WHERE member.id = invitation.invitee_id)",
+            ],
+        ),
+        Filter::Exact("code", "code"),
+        Filter::State("state", "state", Entity::Invitation),
+        Filter::Range {
+            from: "from",
+            to: "to",
+            column: "created_at",
+        },
+    ],
+    sorts: &[
+        ("id", "id"),
+        ("rewardFen", "reward_fen"),
+        ("createdAt", "created_at"),
+    ],
+    order: Order::Fixed("created_at DESC, id DESC"),
+};
+
+/// This module's operations.
+pub fn operations() -> Vec<Operation> {
+    vec![Operation::typed::<List>(list)]
+}
+
+/// `invitation.list`: a page and the totals (invitations, shops opened, rewards) under the filters.
+fn list(ctx: &Ctx, p: InvitationListParams) -> Result<InvitationPage, AppError> {
+    ctx.state.store.read(|c| {
+        let rows = page(c, &LIST, &p, invitations::row)?;
+        let totals = aggregate(
+            c,
+            &LIST,
+            &p,
+            "count(*), count(*) FILTER (WHERE state = 'shopOpened'), coalesce(sum(reward_fen), 0)",
+            |r| {
+                Ok(InvitationTotals {
+                    count: r.get(0)?,
+                    shop_opened: r.get(1)?,
+                    reward_fen: r.get(2)?,
+                })
+            },
+        )?;
+        Ok(InvitationPage {
+            list: rows.list,
+            total: rows.total,
+            page: rows.page,
+            page_size: rows.page_size,
+            totals,
+        })
+    })
+}

@@ -1,0 +1,335 @@
+//! 店铺管理: the list with its tab counts, the line chart, the detail, the review and the status.
+
+use std::collections::HashMap;
+
+use core_wasm::format::format_timestamp;
+use core_wasm::lifecycle::Entity;
+use core_wasm::ops::IdParams;
+use core_wasm::ops::StatusParams;
+use core_wasm::ops::shop::{
+    Audit, Detail, List, SetStatus, ShopAuditParams, ShopCounts, ShopDay, ShopDetail,
+    ShopListParams, ShopPage, ShopRow, ShopStats, ShopStatsParams, Stats,
+};
+use rusqlite::{Connection, params};
+
+use crate::clock::{DAY_OFFSET_MS, start_of_day};
+use crate::error::AppError;
+use crate::files::signed_url;
+use crate::kit::list::{aggregate, rows};
+use crate::kit::moves::{self, GivenReason, Target};
+use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
+use crate::store::{inquiries, products, shops};
+
+const DAY: i64 = 86_400_000;
+
+/// The list's filters: name (part), city (exact), belt, level, status.
+const FILTERS: &[Filter] = &[
+    Filter::Contains("name", &["name"]),
+    Filter::Exact("city", "city"),
+    Filter::Exact("beltId", "belt_id"),
+    Filter::Exact("level", "level"),
+    Filter::State("status", "status", Entity::Shop),
+];
+
+/// `shop.list`: newest first unless sorted.
+pub const LIST: ListSpec = ListSpec {
+    table: shops::TABLE,
+    columns: shops::COLUMNS,
+    filters: FILTERS,
+    sorts: &[
+        ("id", "id"),
+        ("name", "name"),
+        ("level", "level"),
+        ("productCount", "product_count"),
+        ("createdAt", "created_at"),
+    ],
+    order: Order::Fixed("created_at DESC, id DESC"),
+};
+
+/// The tabs count under the list's filters except the status.
+const COUNTED: ListSpec = ListSpec {
+    filters: FILTERS.split_at(4).0,
+    ..LIST
+};
+
+/// This module's operations.
+pub fn operations() -> Vec<Operation> {
+    vec![
+        Operation::typed::<List>(list),
+        Operation::typed::<Stats>(stats),
+        Operation::typed::<Detail>(detail),
+        Operation::typed::<Audit>(audit),
+        Operation::typed::<SetStatus>(set_status),
+    ]
+}
+
+/// Shops per status under the exact filters, from the tally the triggers keep (no name filter).
+fn tallied(
+    conn: &Connection,
+    city: Option<&str>,
+    belt: Option<i64>,
+    level: Option<i64>,
+) -> Result<HashMap<String, i64>, AppError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT status, sum(n) FROM shop_tally
+         WHERE (?1 IS NULL OR city = ?1) AND (?2 IS NULL OR belt_id = ?2)
+             AND (?3 IS NULL OR level = ?3)
+         GROUP BY status",
+    )?;
+    let rows = stmt.query_map(params![city, belt, level], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<HashMap<_, _>, _>>()?)
+}
+
+fn counts_of(by_status: &HashMap<String, i64>) -> ShopCounts {
+    let mut counts = ShopCounts::default();
+    for (status, n) in by_status {
+        shops::add_count(&mut counts, status, *n);
+    }
+    counts
+}
+
+/// `shop.list`: a page, its total and the four tabs' counts.
+fn list(ctx: &Ctx, p: ShopListParams) -> Result<ShopPage, AppError> {
+    if p.level.is_some_and(|l| !(1..=5).contains(&l)) {
+        return Err(AppError::field("level", "level 须为 1 到 5 的整数"));
+    }
+    let sign = |key: &str| signed_url(&ctx.state, key);
+    ctx.state.store.read(|c| {
+        let (list, paging) = rows(c, &LIST, &p, |r| shops::row(r, &sign))?;
+        let by_status = if p.name.is_some() {
+            // A part of a name cannot use the tally: count the filtered shops, once.
+            aggregate(c, &COUNTED, &p, BY_STATUS, |r| {
+                let mut out = HashMap::new();
+                for (i, status) in STATES.iter().enumerate() {
+                    out.insert((*status).to_owned(), r.get(i)?);
+                }
+                Ok(out)
+            })?
+        } else {
+            tallied(c, p.city.as_deref(), p.belt_id, p.level)?
+        };
+        let counts = counts_of(&by_status);
+        let total = match &p.status {
+            Some(s) => by_status.get(s).copied().unwrap_or(0),
+            None => counts.all,
+        };
+        Ok(ShopPage {
+            list,
+            total,
+            page: paging.page,
+            page_size: paging.page_size,
+            counts,
+        })
+    })
+}
+
+/// The shop lifecycle's states, in the order [`BY_STATUS`] counts them.
+const STATES: [&str; 5] = ["pending", "active", "rejected", "frozen", "closed"];
+
+/// Shops per state under the filters, one pass.
+const BY_STATUS: &str = "count(*) FILTER (WHERE status = 'pending'),
+    count(*) FILTER (WHERE status = 'active'),
+    count(*) FILTER (WHERE status = 'rejected'),
+    count(*) FILTER (WHERE status = 'frozen'),
+    count(*) FILTER (WHERE status = 'closed')";
+
+/// `shop.stats {days}`: per UTC+8 day, oldest first and ending today, the shops registered that
+/// day and the shops active at its end; and the tabs' counts. `days` is 7, 30 (the default) or 90.
+fn stats(ctx: &Ctx, p: ShopStatsParams) -> Result<ShopStats, AppError> {
+    let days = p.days.unwrap_or(30);
+    if ![7, 30, 90].contains(&days) {
+        return Err(AppError::field("days", "days 须为 7、30 或 90"));
+    }
+    let today = start_of_day(ctx.now);
+    let start = today - (days - 1) * DAY;
+    let first_day = (start + DAY_OFFSET_MS) / DAY;
+    ctx.state.store.read(|c| {
+        let by_status = tallied(c, None, None, None)?;
+        let mut new_shops = vec![0; days as usize];
+        let mut delta = vec![0i64; days as usize];
+        let mut stmt = c.prepare_cached(
+            "SELECT day - ?1, new_shops, active_delta FROM shop_day WHERE day >= ?1",
+        )?;
+        let rows = stmt.query_map([first_day], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get(1)?, r.get(2)?))
+        })?;
+        for row in rows {
+            let (d, new, moved) = row?;
+            if let (Some(n), Some(m)) = (new_shops.get_mut(d as usize), delta.get_mut(d as usize)) {
+                *n = new;
+                *m = moved;
+            }
+        }
+        let mut active = by_status.get("active").copied().unwrap_or(0);
+        let mut series = Vec::with_capacity(days as usize);
+        for d in (0..days as usize).rev() {
+            let date = format_timestamp(
+                (start + d as i64 * DAY) as f64,
+                (DAY_OFFSET_MS / 60_000) as i32,
+            );
+            series.push(ShopDay {
+                date: date.chars().take(10).collect(),
+                new_shops: new_shops[d],
+                active_shops: active,
+            });
+            active -= delta[d];
+        }
+        series.reverse();
+        Ok(ShopStats {
+            series,
+            counts: counts_of(&by_status),
+        })
+    })
+}
+
+/// `shop.detail {id}`: the shop, its owner, its main categories' names, its latest products and
+/// inquiries.
+fn detail(ctx: &Ctx, p: IdParams) -> Result<ShopDetail, AppError> {
+    let id = required(p.id, "id")?;
+    let sign = |key: &str| signed_url(&ctx.state, key);
+    ctx.state.store.read(|c| {
+        let shop = shops::get(c, id, &sign)?.ok_or(AppError::NotFound)?;
+        let owner = c
+            .prepare_cached(&format!(
+                "SELECT {} FROM member WHERE id = ?1",
+                shops::BRIEF_COLUMNS
+            ))?
+            .query_row([shop.owner_member_id], shops::member_brief)?;
+        let ids =
+            serde_json::to_string(&shops::main_category_ids(c, id)?).map_err(AppError::internal)?;
+        let main_categories = c
+            .prepare_cached(
+                "SELECT c.name FROM json_each(?1) j JOIN category c ON c.id = j.value
+                 ORDER BY j.key",
+            )?
+            .query_map([ids], |r| r.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
+        let products = c
+            .prepare_cached(&format!(
+                "SELECT {} FROM product WHERE shop_id = ?1
+                 ORDER BY created_at DESC, id DESC LIMIT 10",
+                products::COLUMNS
+            ))?
+            .query_map([id], |r| products::row(r, &sign))?
+            .collect::<Result<Vec<_>, _>>()?;
+        let inquiries = c
+            .prepare_cached(&format!(
+                "SELECT {} FROM inquiry WHERE shop_id = ?1
+                 ORDER BY created_at DESC, id DESC LIMIT 10",
+                inquiries::COLUMNS
+            ))?
+            .query_map([id], inquiries::row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ShopDetail {
+            shop,
+            owner,
+            main_categories,
+            products,
+            inquiries,
+        })
+    })
+}
+
+/// Moves shop `id` (read at `version`) to `to` and answers it; the audit row names the shop, the
+/// action and the reason.
+fn move_shop(
+    ctx: &Ctx,
+    id: i64,
+    version: i64,
+    field: &str,
+    to: &str,
+    reason: GivenReason<'_>,
+) -> Result<ShopRow, AppError> {
+    moves::check_params(Entity::Shop, ctx.api, field, to, reason)?;
+    let sign = |key: &str| signed_url(&ctx.state, key);
+    ctx.audited(|tx| {
+        let target = Target {
+            entity: Entity::Shop,
+            table: shops::TABLE,
+            column: "status",
+            id,
+            version: Some(version),
+        };
+        let mv = moves::apply(tx, ctx, target, field, to, reason)?;
+        let shop = shops::get(tx, id, &sign)?.ok_or(AppError::NotFound)?;
+        let summary = format!("{}店铺 {}", moves::describe(&mv), shop.name);
+        Ok(Audited::new(shop, id, summary))
+    })
+}
+
+/// `shop.audit {id, version, approve, reasonCode?, reason?}`: a pending shop is approved (营业中)
+/// or rejected (已驳回, with a reason).
+fn audit(ctx: &Ctx, p: ShopAuditParams) -> Result<ShopRow, AppError> {
+    let id = required(p.id, "id")?;
+    let version = required(p.version, "version")?;
+    let approve = required(p.approve, "approve")?;
+    let to = if approve { "active" } else { "rejected" };
+    let reason = GivenReason::new(p.reason_code.as_deref(), p.reason.as_deref());
+    move_shop(ctx, id, version, "approve", to, reason)
+}
+
+/// `shop.setStatus {id, version, status, reasonCode?, reason?}`: freeze (reason), unfreeze, close
+/// (reason), as the lifecycle allows.
+fn set_status(ctx: &Ctx, p: StatusParams) -> Result<ShopRow, AppError> {
+    let id = required(p.id, "id")?;
+    let version = required(p.version, "version")?;
+    let to = required(p.status.as_deref(), "status")?;
+    let reason = GivenReason::new(p.reason_code.as_deref(), p.reason.as_deref());
+    move_shop(ctx, id, version, "status", to, reason)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::HashCost;
+    use crate::store::{demo, migrations, seed};
+
+    /// Every exact filter with every sort reads its page in an index's order: no sort of the
+    /// filtered rows, whatever their number.
+    #[test]
+    fn each_filter_with_each_sort_reads_the_page_in_index_order() -> Result<(), AppError> {
+        let mut conn = Connection::open_in_memory()?;
+        migrations::migrate(&mut conn)?;
+        seed::load(&mut conn, HashCost::TEST, 1_772_416_800_000)?;
+        demo::load(&mut conn, 1, 1_772_416_800_000)?;
+        let filters = [
+            None,
+            Some("status"),
+            Some("city"),
+            Some("belt_id"),
+            Some("level"),
+        ];
+        for filter in filters {
+            for (wire, column) in LIST.sorts {
+                for dir in ["ASC", "DESC"] {
+                    let wher = filter.map_or(String::new(), |f| format!("WHERE {f} = ?1"));
+                    let sql = format!(
+                        "EXPLAIN QUERY PLAN SELECT id FROM shop {wher}
+                         ORDER BY {column} {dir}, id {dir} LIMIT 20"
+                    );
+                    let mut stmt = conn.prepare(&sql)?;
+                    let args: Vec<rusqlite::types::Value> = filter
+                        .map(|_| rusqlite::types::Value::Integer(1))
+                        .into_iter()
+                        .collect();
+                    let plan: Vec<String> = stmt
+                        .query_map(rusqlite::params_from_iter(args), |r| r.get(3))?
+                        .collect::<Result<_, _>>()?;
+                    assert!(
+                        !plan.iter().any(|step| step.contains("TEMP B-TREE")),
+                        "{filter:?} by {wire} {dir}: {plan:?}"
+                    );
+                    // …and finds the filtered rows through the index, not by reading them all.
+                    if let Some(f) = filter {
+                        assert!(
+                            plan.iter().any(|step| step.starts_with("SEARCH shop USING")
+                                && step.contains(&format!("({f}=?)"))),
+                            "{f} by {wire} {dir}: {plan:?}"
+                        );
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
