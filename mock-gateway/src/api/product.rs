@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use core_wasm::lifecycle::{Entity, Refusal};
 use core_wasm::ops::product::{
-    Detail, List, ProductCounts, ProductDetail, ProductListParams, ProductPage,
+    Detail, List, ProductCounts, ProductDetail, ProductListParams, ProductPage, ProductRow,
     ProductStatusParams, SetStatus,
 };
 use core_wasm::ops::{BulkItem, BulkResults, IdParams};
@@ -67,7 +67,18 @@ impl Where {
 struct Query {
     paging: Paging,
     status: Option<String>,
-    order: String,
+    /// The sort column (`created_at` by default).
+    column: &'static str,
+    /// Descending (the default without a sort column: newest first).
+    desc: bool,
+}
+
+impl Query {
+    /// `ORDER BY` text: the column, then the id, in one direction.
+    fn order(&self) -> String {
+        let dir = if self.desc { "DESC" } else { "ASC" };
+        format!("{} {dir}, id {dir}", self.column)
+    }
 }
 
 fn check(p: &ProductListParams) -> Result<Query, AppError> {
@@ -122,20 +133,15 @@ fn check(p: &ProductListParams) -> Result<Query, AppError> {
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
-    let order = match column {
-        Some(c) => {
-            let dir = dir.unwrap_or("ASC");
-            format!("{c} {dir}, id {dir}")
-        }
-        None => {
-            let dir = dir.unwrap_or("DESC");
-            format!("created_at {dir}, id {dir}")
-        }
-    };
     Ok(Query {
         paging,
         status: status.map(str::to_owned),
-        order,
+        column: column.unwrap_or("created_at"),
+        desc: match (column, dir) {
+            (_, Some(dir)) => dir == "DESC",
+            (Some(_), None) => false,
+            (None, None) => true,
+        },
     })
 }
 
@@ -146,6 +152,9 @@ fn list(ctx: &Ctx, p: ProductListParams) -> Result<ProductPage, AppError> {
     let q = check(&p)?;
     let sign = |key: &str| signed_url(&ctx.state, key);
     ctx.state.store.read(|c| {
+        // One snapshot: the counts, the total and the page agree even while writes commit.
+        let snapshot = c.unchecked_transaction()?;
+        let c: &Connection = &snapshot;
         let mut wher = Where::default();
         let title = p.title.as_deref().map(str::trim).filter(|t| !t.is_empty());
         if let Some(t) = title {
@@ -174,15 +183,42 @@ fn list(ctx: &Ctx, p: ProductListParams) -> Result<ProductPage, AppError> {
         if let Some(hi) = p.price_max {
             wher.push("price_min <= ?".into(), [Sql::Integer(hi)]);
         }
-        // Tab counts: the tally answers when no filter but the category narrows; else count.
-        let by_status = if title.is_none()
+        // A title substring without a shop or a category (whose indexes narrow first) is read
+        // in one scan of the title index, which holds the status and every sort column: the
+        // counts and the page come from its matches. Any index order would be walked row by
+        // row until twenty titles match (seconds for a rare word at a million products).
+        let by_title = title.is_some() && p.shop_id.is_none() && subtree.is_none();
+        let (by_status, page_ids) = if by_title {
+            let matches = title_matches(c, &wher, q.column)?;
+            let mut by_status: HashMap<String, i64> = HashMap::new();
+            for (_, status, _) in &matches {
+                *by_status.entry(status.clone()).or_default() += 1;
+            }
+            let mut chosen: Vec<(i64, i64)> = matches
+                .into_iter()
+                .filter(|(_, status, _)| q.status.as_ref().is_none_or(|s| s == status))
+                .map(|(id, _, key)| (key, id))
+                .collect();
+            chosen.sort_unstable();
+            if q.desc {
+                chosen.reverse();
+            }
+            let page: Vec<i64> = chosen
+                .iter()
+                .skip(usize::try_from(q.paging.offset()).unwrap_or(usize::MAX))
+                .take(usize::try_from(q.paging.page_size).unwrap_or(0))
+                .map(|(_, id)| *id)
+                .collect();
+            (by_status, Some(page))
+        } else if title.is_none()
             && p.shop_id.is_none()
             && p.price_min.is_none()
             && p.price_max.is_none()
         {
-            products::tally(c, subtree.as_deref())?
+            // No filter but the category: the tally answers the counts.
+            (products::tally(c, subtree.as_deref())?, None)
         } else {
-            count_by_status(c, &wher)?
+            (count_by_status(c, &wher)?, None)
         };
         let mut counts = ProductCounts::default();
         for (status, n) in &by_status {
@@ -195,21 +231,42 @@ fn list(ctx: &Ctx, p: ProductListParams) -> Result<ProductPage, AppError> {
         if let Some(s) = &q.status {
             wher.push("status = ?".into(), [Sql::Text(s.clone())]);
         }
-        let list = if total == 0 || q.paging.offset() >= total {
+        let ids = match page_ids {
+            Some(ids) => ids,
+            None if total == 0 || q.paging.offset() >= total => Vec::new(),
+            None => {
+                // The page's ids first (from the indexes alone where they cover the filters and
+                // the sort), then the rows of those ids: names and covers are looked up for 20
+                // rows, not for every row the sorter sees. Two statements, so the planner cannot
+                // answer an outer order by walking an index over every product.
+                let sql = format!(
+                    "SELECT id FROM product {} ORDER BY {} LIMIT ? OFFSET ?",
+                    wher.sql(),
+                    q.order()
+                );
+                let mut args = wher.args;
+                args.push(Sql::Integer(q.paging.page_size));
+                args.push(Sql::Integer(q.paging.offset()));
+                c.prepare_cached(&sql)?
+                    .query_map(params_from_iter(args), |r| r.get::<_, i64>(0))?
+                    .collect::<Result<Vec<_>, _>>()?
+            }
+        };
+        let list = if ids.is_empty() {
             Vec::new()
         } else {
             let sql = format!(
-                "SELECT {} FROM product {} ORDER BY {} LIMIT ? OFFSET ?",
+                "SELECT {} FROM product WHERE id IN ({})",
                 products::COLUMNS,
-                wher.sql(),
-                q.order
+                vec!["?"; ids.len()].join(", ")
             );
-            let mut args = wher.args;
-            args.push(Sql::Integer(q.paging.page_size));
-            args.push(Sql::Integer(q.paging.offset()));
-            let mut stmt = c.prepare_cached(&sql)?;
-            stmt.query_map(params_from_iter(args), |r| products::row(r, &sign))?
-                .collect::<Result<Vec<_>, _>>()?
+            let mut rows: HashMap<i64, ProductRow> = c
+                .prepare_cached(&sql)?
+                .query_map(params_from_iter(ids.iter()), |r| products::row(r, &sign))?
+                .map(|row| row.map(|p| (p.id, p)))
+                .collect::<Result<_, _>>()?;
+            // Put back in the page's order.
+            ids.iter().filter_map(|id| rows.remove(id)).collect()
         };
         Ok(ProductPage {
             list,
@@ -229,6 +286,24 @@ fn count_by_status(c: &Connection, wher: &Where) -> Result<HashMap<String, i64>,
     let mut stmt = c.prepare_cached(&sql)?;
     let rows = stmt.query_map(params_from_iter(wher.args.iter()), |r| {
         Ok((r.get(0)?, r.get(1)?))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Every product matching `wher` (a title substring, perhaps a price range) as (id, status, the
+/// sort column's value), from one scan of the title index.
+fn title_matches(
+    c: &Connection,
+    wher: &Where,
+    column: &str,
+) -> Result<Vec<(i64, String, i64)>, AppError> {
+    let sql = format!(
+        "SELECT id, status, {column} FROM product INDEXED BY product_title_cover {}",
+        wher.sql()
+    );
+    let mut stmt = c.prepare_cached(&sql)?;
+    let rows = stmt.query_map(params_from_iter(wher.args.iter()), |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -530,6 +530,20 @@ pub const MIGRATIONS: &[&str] = &[
     -- 商机查看 by category (its subtree), newest first.
     CREATE INDEX opportunity_category_created ON opportunity (category_id, created_at);
     "#,
+    // 7: product.list at a million products, filtered by a category subtree, a price range or a
+    // title substring. The list reads its page's ids first (then the rows of those ids alone), so
+    // an index holding the filter's column, the status and every sort column answers it without
+    // touching the table: a subtree (category_id IN …) or a price range sorts its entries in a
+    // small top-N sorter, not the rows. A title substring can use no index order; the title index
+    // is the narrow copy its one scan reads (the counts and the page both come from the matches).
+    r#"
+    CREATE INDEX product_category_cover
+        ON product (category_id, status, created_at, updated_at, price_min, stock);
+    CREATE INDEX product_price_cover
+        ON product (price_min, status, created_at, updated_at, stock);
+    CREATE INDEX product_title_cover
+        ON product (title, status, price_min, stock, created_at, updated_at);
+    "#,
 ];
 
 /// The schema version this build expects.

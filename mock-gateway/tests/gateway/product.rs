@@ -718,3 +718,78 @@ async fn overlapping_bulk_and_single_moves_lose_nothing() {
     let tallied = count(&gw, "SELECT sum(n) FROM product_tally");
     assert_eq!(tallied, real.values().sum::<i64>());
 }
+
+#[tokio::test]
+async fn pages_follow_the_sort_under_any_filter_title_searches_included() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let shop: i64 = sql(&gw, |c| {
+        c.query_row(
+            "SELECT shop_id FROM product GROUP BY shop_id ORDER BY count(*) DESC LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+    });
+    for (q, wher, order) in [
+        (
+            json!({"title": "套", "status": "onSale", "sortField": "priceMin",
+                   "sortOrder": "descend", "pageSize": 10, "page": 2}),
+            "title LIKE '%套%' AND status = 'onSale'".to_owned(),
+            "price_min DESC, id DESC",
+        ),
+        (
+            json!({"title": "套", "priceMax": 100_000, "sortField": "stock", "pageSize": 10,
+                   "page": 3}),
+            "title LIKE '%套%' AND price_min <= 100000".to_owned(),
+            "stock ASC, id ASC",
+        ),
+        (
+            json!({"title": "套", "pageSize": 10}),
+            "title LIKE '%套%'".to_owned(),
+            "created_at DESC, id DESC",
+        ),
+        (
+            json!({"title": "套", "sortField": "id", "sortOrder": "desc", "pageSize": 10}),
+            "title LIKE '%套%'".to_owned(),
+            "id DESC, id DESC",
+        ),
+        (
+            json!({"shopId": shop, "sortField": "updatedAt", "pageSize": 10}),
+            format!("shop_id = {shop}"),
+            "updated_at ASC, id ASC",
+        ),
+        (
+            json!({"priceMin": 5_000, "priceMax": 80_000, "status": "offSale",
+                   "sortField": "createdAt", "sortOrder": "asc", "pageSize": 10, "page": 2}),
+            "price_min BETWEEN 5000 AND 80000 AND status = 'offSale'".to_owned(),
+            "created_at ASC, id ASC",
+        ),
+    ] {
+        let page = q["page"].as_i64().unwrap_or(1);
+        let (want, total): (Vec<i64>, i64) = sql(&gw, |c| {
+            let ids = c
+                .prepare(&format!(
+                    "SELECT id FROM product WHERE {wher} ORDER BY {order} LIMIT 10 OFFSET {}",
+                    (page - 1) * 10
+                ))?
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<Vec<i64>, _>>()?;
+            let total = c.query_row(
+                &format!("SELECT count(*) FROM product WHERE {wher}"),
+                [],
+                |r| r.get(0),
+            )?;
+            Ok((ids, total))
+        });
+        assert!(total > 10 * page, "{q}: the seed has enough rows ({total})");
+        let got = gw.get(LIST, &admin, q.clone()).await.ok();
+        assert_eq!(got["total"], total, "{q}");
+        let ids: Vec<i64> = got["list"]
+            .as_array()
+            .expect("list")
+            .iter()
+            .map(|r| r["id"].as_i64().expect("id"))
+            .collect();
+        assert_eq!(ids, want, "{q}");
+    }
+}
