@@ -11,6 +11,7 @@ import { Shell, expectPath, inAppPath, toast } from './pages';
 import {
   adminCalls,
   allRows,
+  blockingAxe,
   downloadedText,
   fenOf,
   findMember,
@@ -37,6 +38,14 @@ function watchWrites(page: Page, op: string): string[] {
       sent.push(r.url());
   });
   return sent;
+}
+
+/** Filters 用户管理 by nickname through its form. */
+async function pageFilteredTo(page: Page, nickname: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: /^昵称/ }).fill(nickname);
+  await main.getByRole('button', { name: /查\s*询/ }).click();
+  await expectPath(page, `/baseMgmt/userMgmt?nickname=${encodeURIComponent(nickname)}`);
 }
 
 /** The card titled `title` in the page's main area. */
@@ -116,6 +125,7 @@ test('用户管理: a member is banned with a reason, which their detail page sh
   await expect(timeline.getByText(`原因：其他：${words}`)).toBeVisible();
   await main.getByRole('button', { name: /返回列表/ }).click();
   await expectPath(page, '/baseMgmt/userMgmt');
+  await pageFilteredTo(page, member.nickname);
   await expect(rowOfId(page, member.id).getByText('正常', { exact: true })).toBeVisible();
 });
 
@@ -296,7 +306,7 @@ test('邀请管理: the totals match the filtered rows, and the CSV holds exactl
   const main = page.getByRole('main');
   await pick(page, main, '状态', '已开店');
   // The last 30 days, by the picker's own preset.
-  await main.getByLabel('注册时间').click();
+  await main.getByRole('textbox', { name: /注册时间/ }).click();
   await page
     .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
     .getByText('最近30天')
@@ -359,5 +369,44 @@ test('邀请管理: the totals match the filtered rows, and the CSV holds exactl
   const theirs = await calls.invitations({ inviterId, page: 1, pageSize: 10 });
   await expect(figure('邀请数')).toHaveText(String(theirs.totals.count));
   expect(theirs.total).toBe(theirs.totals.count);
-  await expect(main.getByLabel('邀请人ID')).toHaveValue(String(inviterId));
+  await expect(main.getByRole('textbox', { name: /^邀请人ID/ })).toHaveValue(String(inviterId));
+});
+
+test('axe: 用户详情 with its data on every tab, and the ban dialog with its errors, light and dark', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const calls = await adminCalls(gateway.api);
+  const { member } = await findMember(
+    calls,
+    { status: 'normal' },
+    (d) => d.inquiries.length > 0 && d.opportunities.length > 0 && d.invitations.length > 0,
+  );
+  const page = await loggedInPage('admin');
+  const main = page.getByRole('main');
+  const findings: string[] = [];
+  for (const mode of ['light', 'dark']) {
+    // The header switch's persisted choice (web/src/stores/theme.ts).
+    await page.evaluate(
+      (m) =>
+        localStorage.setItem('adnur.theme', JSON.stringify({ state: { mode: m }, version: 0 })),
+      mode,
+    );
+    await page.goto(app(`/baseMgmt/userMgmt/userDetail?id=${member.id}`));
+    await expect(main.getByRole('heading', { name: member.nickname })).toBeVisible();
+    await expect(card(page, '操作记录').locator('.ant-skeleton')).toHaveCount(0);
+    findings.push(...(await blockingAxe(page)).map((f) => `${mode} 基本信息 ${f}`));
+    for (const tab of ['询价与商机', '邀请记录']) {
+      await main.getByRole('tab', { name: tab }).click();
+      await expect(main.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+      findings.push(...(await blockingAxe(page)).map((f) => `${mode} ${tab} ${f}`));
+    }
+    await main.getByRole('button', { name: '封禁' }).click();
+    const dialog = page.getByRole('dialog', { name: `封禁用户 ${member.nickname}` });
+    await dialog.getByRole('button', { name: '封禁' }).click();
+    await expect(dialog.getByText('请输入原因')).toBeVisible();
+    findings.push(...(await blockingAxe(page)).map((f) => `${mode} 封禁 ${f}`));
+    await dialog.getByRole('button', { name: '取消' }).click();
+  }
+  expect(findings, findings.join('\n')).toEqual([]);
 });

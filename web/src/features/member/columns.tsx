@@ -39,6 +39,7 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberRow>[] = [
     key: "type",
     title: "类型",
     value: (m) => memberTypeLabel(m.type),
+    nowrap: true,
     filter: {
       kind: "select",
       placeholder: "全部",
