@@ -17,7 +17,7 @@ help:
 	@echo "make dev    install what is missing, build, run the gateway (:8787) and Vite (:5173)"
 	@echo "make test   install what is missing and run every test, with the size report"
 	@echo "make serve  build everything and serve the built app at http://127.0.0.1:$(GATEWAY_PORT)/adnuradmin/"
-	@echo "make bench  load-test the gateway (oha) and print req/s and p99"
+	@echo "make bench  load-test the gateway (oha, wrk) and print req/s, p50 and p99 against the goals"
 
 tools:
 	@$(TOOLS) wasm browser node size
@@ -74,6 +74,7 @@ size: web gateway
 bench:
 	@$(TOOLS) bench
 	mock-gateway/bench/run.sh
+	SKIP_BUILD=1 mock-gateway/bench/lists.sh
 
 clean:
 	cargo clean

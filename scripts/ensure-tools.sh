@@ -72,6 +72,8 @@ ensure_size() {
 
 ensure_bench() {
   command -v oha >/dev/null 2>&1 || { log "cargo install oha"; cargo install --locked oha; }
+  # The business lists' bench (mock-gateway/bench/lists.sh) uses Debian's wrk.
+  command -v wrk >/dev/null 2>&1 || apt_install wrk
 }
 
 [ $# -gt 0 ] || set -- all
