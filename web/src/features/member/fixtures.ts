@@ -56,6 +56,7 @@ export const SELLER_DETAIL: MemberDetail = {
       message: "需要定制logo",
       state: "quoted",
       createdAt: REGISTERED + 1000,
+      version: 1,
     },
   ],
   opportunities: [
@@ -73,6 +74,7 @@ export const SELLER_DETAIL: MemberDetail = {
       state: "approved",
       replyCount: 3,
       createdAt: REGISTERED + 2000,
+      version: 1,
     },
   ],
   invitations: [

@@ -50,6 +50,7 @@ function detailOf(status: string, logoUrl: string | null = null): Detail {
         message: "可以做定制鞋盒吗",
         state: "pending",
         createdAt: NOW,
+        version: 1,
       },
     ],
   };
