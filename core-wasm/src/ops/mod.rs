@@ -331,6 +331,40 @@ pub struct PickItem {
     pub status: String,
 }
 
+/// A review's params (`shop.audit`, `opportunity.audit`): approve, or reject with a reason.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditParams {
+    /// The record under review.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+    /// The version it was read at.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub version: Option<i64>,
+    /// true: approve (pending → active / approved); false: reject (a reason is required).
+    #[serde(default)]
+    #[ts(type = "boolean")]
+    pub approve: Option<bool>,
+    /// The reason's code (数据字典 `reason_<reasonType>` of the reject transition).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub reason_code: Option<String>,
+    /// The reason's text (required for 其他).
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_text",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "string")]
+    pub reason: Option<String>,
+}
+
 /// `{id}`: a detail's params.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct IdParams {

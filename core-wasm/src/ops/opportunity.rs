@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::lenient;
 use super::shop::MemberBrief;
-use super::{Guard, IdParams, Page, StatusParams, list_params, operations};
+use super::{AuditParams, Guard, IdParams, Page, StatusParams, list_params, operations};
 
 /// 商机审核.
 pub const REVIEW_MENU: &str = "operate/business/toExamine";
@@ -21,7 +21,7 @@ operations! { "opportunity";
     /// One opportunity with its description and reply thread.
     Detail "detail" = Get "mtop.admin.opportunity.detail", Guard::AnyMenu(ANY), IdParams => OpportunityDetail;
     /// Approves or rejects (with a reason) a pending opportunity.
-    Audit "audit" = Post "mtop.admin.opportunity.audit", Guard::Menu(REVIEW_MENU), OpportunityAuditParams => OpportunityRow;
+    Audit "audit" = Post "mtop.admin.opportunity.audit", Guard::Menu(REVIEW_MENU), AuditParams => OpportunityRow;
     /// Adds an operator's reply to an approved opportunity.
     Reply "reply" = Post "mtop.admin.opportunity.reply", Guard::Menu(REPLY_MENU), ReplyParams => OpportunityDetail;
     /// Closes an approved opportunity, with a reason (`status` is `closed`).
@@ -73,40 +73,6 @@ pub struct OpportunityDetail {
     pub buyer: MemberBrief,
     /// The thread, oldest first.
     pub replies: Vec<OpportunityReply>,
-}
-
-/// `opportunity.audit`'s params: approve, or reject with a reason.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct OpportunityAuditParams {
-    /// The opportunity.
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    #[ts(type = "number")]
-    pub id: Option<i64>,
-    /// The version it was read at.
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    #[ts(type = "number")]
-    pub version: Option<i64>,
-    /// true: pending → approved; false: pending → rejected (a reason is required).
-    #[serde(default)]
-    #[ts(type = "boolean")]
-    pub approve: Option<bool>,
-    /// The reason's code (数据字典 `reason_opportunity_reject`).
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub reason_code: Option<String>,
-    /// The reason's text (required for 其他).
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub reason: Option<String>,
 }
 
 /// `opportunity.reply`'s params.

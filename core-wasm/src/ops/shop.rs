@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::inquiry::InquiryRow;
 use super::lenient;
 use super::product::ProductRow;
-use super::{Guard, IdParams, StatusParams, list_params, operations};
+use super::{AuditParams, Guard, IdParams, StatusParams, list_params, operations};
 
 /// The menu whose owners may call these operations (店铺详情 is a page under it).
 pub const MENU: &str = "baseMgmt/shopMgmt";
@@ -18,7 +18,7 @@ operations! { "shop";
     /// One shop with its owner, logo, products and inquiries.
     Detail "detail" = Get "mtop.admin.shop.detail", Guard::Menu(MENU), IdParams => ShopDetail;
     /// Approves or rejects a pending shop.
-    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), ShopAuditParams => ShopRow;
+    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow;
     /// Freezes, unfreezes or closes a shop.
     SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow;
     /// What freezing or closing the shop touches, for the operator to confirm knowing it.
@@ -189,38 +189,4 @@ pub struct ShopDetail {
     pub products: Vec<ProductRow>,
     /// Its latest inquiries (at most 10; `shop.inquiryCount` counts them all).
     pub inquiries: Vec<InquiryRow>,
-}
-
-/// `shop.audit`'s params: approve, or reject with a reason.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
-#[serde(rename_all = "camelCase")]
-pub struct ShopAuditParams {
-    /// The shop.
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    #[ts(type = "number")]
-    pub id: Option<i64>,
-    /// The version it was read at.
-    #[serde(default, deserialize_with = "lenient::opt_i64")]
-    #[ts(type = "number")]
-    pub version: Option<i64>,
-    /// true: pending → active; false: pending → rejected (a reason is required).
-    #[serde(default)]
-    #[ts(type = "boolean")]
-    pub approve: Option<bool>,
-    /// The reason's code (数据字典 `reason_shop_reject`).
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub reason_code: Option<String>,
-    /// The reason's text (required for 其他).
-    #[serde(
-        default,
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
-    #[ts(optional, type = "string")]
-    pub reason: Option<String>,
 }

@@ -4,10 +4,10 @@
 
 use core_wasm::lifecycle::Entity;
 use core_wasm::ops::opportunity::{
-    Audit, Close, Detail, List, OpportunityAuditParams, OpportunityDetail, OpportunityListParams,
-    OpportunityReply, OpportunityRow, Reply, ReplyParams,
+    Audit, Close, Detail, List, OpportunityDetail, OpportunityListParams, OpportunityReply,
+    OpportunityRow, Reply, ReplyParams,
 };
-use core_wasm::ops::{IdParams, Page, StatusParams};
+use core_wasm::ops::{AuditParams, IdParams, Page, StatusParams};
 use core_wasm::rules::Form;
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -151,7 +151,7 @@ fn target(id: i64, version: i64) -> Target {
 
 /// `opportunity.audit {id, version, approve, reasonCode?, reason?}`: pending → approved, or →
 /// rejected with a reason of `reason_opportunity_reject`, recorded on its timeline.
-fn audit(ctx: &Ctx, p: OpportunityAuditParams) -> Result<OpportunityRow, AppError> {
+fn audit(ctx: &Ctx, p: AuditParams) -> Result<OpportunityRow, AppError> {
     let id = required(p.id, "id")?;
     let version = required(p.version, "version")?;
     let approve = required(p.approve, "approve")?;

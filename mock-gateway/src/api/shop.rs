@@ -4,12 +4,12 @@ use std::collections::HashMap;
 
 use core_wasm::format::format_timestamp;
 use core_wasm::lifecycle::Entity;
-use core_wasm::ops::IdParams;
 use core_wasm::ops::StatusParams;
 use core_wasm::ops::shop::{
-    Audit, Detail, List, SetStatus, ShopAuditParams, ShopCounts, ShopDay, ShopDetail,
-    ShopListParams, ShopPage, ShopRow, ShopStats, ShopStatsParams, Stats,
+    Audit, Detail, List, SetStatus, ShopCounts, ShopDay, ShopDetail, ShopListParams, ShopPage,
+    ShopRow, ShopStats, ShopStatsParams, Stats,
 };
+use core_wasm::ops::{AuditParams, IdParams};
 use rusqlite::{Connection, params};
 
 use crate::clock::{DAY_OFFSET_MS, start_of_day};
@@ -259,7 +259,7 @@ fn move_shop(
 
 /// `shop.audit {id, version, approve, reasonCode?, reason?}`: a pending shop is approved (营业中)
 /// or rejected (已驳回, with a reason).
-fn audit(ctx: &Ctx, p: ShopAuditParams) -> Result<ShopRow, AppError> {
+fn audit(ctx: &Ctx, p: AuditParams) -> Result<ShopRow, AppError> {
     let id = required(p.id, "id")?;
     let version = required(p.version, "version")?;
     let approve = required(p.approve, "approve")?;

@@ -905,9 +905,9 @@ products: Array<ProductRow>,
  */
 inquiries: Array<InquiryRow>, };
 
-export type ShopAuditParams = { 
+export type AuditParams = { 
 /**
- * The shop.
+ * The record under review.
  */
 id: number, 
 /**
@@ -915,11 +915,11 @@ id: number,
  */
 version: number, 
 /**
- * true: pending → active; false: pending → rejected (a reason is required).
+ * true: approve (pending → active / approved); false: reject (a reason is required).
  */
 approve: boolean, 
 /**
- * The reason's code (数据字典 `reason_shop_reject`).
+ * The reason's code (数据字典 `reason_<reasonType>` of the reject transition).
  */
 reasonCode?: string, 
 /**
@@ -2529,28 +2529,6 @@ buyer: MemberBrief,
  */
 replies: Array<OpportunityReply>, };
 
-export type OpportunityAuditParams = { 
-/**
- * The opportunity.
- */
-id: number, 
-/**
- * The version it was read at.
- */
-version: number, 
-/**
- * true: pending → approved; false: pending → rejected (a reason is required).
- */
-approve: boolean, 
-/**
- * The reason's code (数据字典 `reason_opportunity_reject`).
- */
-reasonCode?: string, 
-/**
- * The reason's text (required for 其他).
- */
-reason?: string, };
-
 export type ReplyParams = { 
 /**
  * The opportunity.
@@ -2622,7 +2600,7 @@ export interface Operations {
   "mtop.admin.shop.list": { params: ShopListParams; answer: ShopPage };
   "mtop.admin.shop.stats": { params: ShopStatsParams; answer: ShopStats };
   "mtop.admin.shop.detail": { params: IdParams; answer: ShopDetail };
-  "mtop.admin.shop.audit": { params: ShopAuditParams; answer: ShopRow };
+  "mtop.admin.shop.audit": { params: AuditParams; answer: ShopRow };
   "mtop.admin.shop.setStatus": { params: StatusParams; answer: ShopRow };
   "mtop.admin.shop.impact": { params: IdParams; answer: ShopImpact };
   "mtop.admin.product.list": { params: ProductListParams; answer: ProductPage };
@@ -2670,7 +2648,7 @@ export interface Operations {
   "mtop.admin.inquiry.close": { params: StatusParams; answer: InquiryRow };
   "mtop.admin.opportunity.list": { params: OpportunityListParams; answer: Page<OpportunityRow> };
   "mtop.admin.opportunity.detail": { params: IdParams; answer: OpportunityDetail };
-  "mtop.admin.opportunity.audit": { params: OpportunityAuditParams; answer: OpportunityRow };
+  "mtop.admin.opportunity.audit": { params: AuditParams; answer: OpportunityRow };
   "mtop.admin.opportunity.reply": { params: ReplyParams; answer: OpportunityDetail };
   "mtop.admin.opportunity.close": { params: StatusParams; answer: OpportunityRow };
 }
