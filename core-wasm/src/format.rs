@@ -308,3 +308,58 @@ mod tests {
         }
     }
 }
+
+/// A wait as people say it: `不到1分钟`, `25分钟`, `3小时5分钟`, `2天4小时` (negative as none).
+pub fn waiting_text(ms: i64) -> String {
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+    const DAY: i64 = 24 * HOUR;
+    let wait = ms.max(0);
+    let (big, big_unit, small, small_unit) = if wait < MINUTE {
+        return "不到1分钟".to_owned();
+    } else if wait < HOUR {
+        (wait / MINUTE, "分钟", 0, "")
+    } else if wait < DAY {
+        (wait / HOUR, "小时", (wait % HOUR) / MINUTE, "分钟")
+    } else {
+        (wait / DAY, "天", (wait % DAY) / HOUR, "小时")
+    };
+    let mut text = big.to_string();
+    text.push_str(big_unit);
+    if small > 0 {
+        text.push_str(&small.to_string());
+        text.push_str(small_unit);
+    }
+    text
+}
+
+/// Whether a review waiting since `since` is overdue at `now` (past `REVIEW_OVERDUE_MS`).
+pub fn review_overdue(since: i64, now: i64) -> bool {
+    now.saturating_sub(since) > crate::constants::REVIEW_OVERDUE_MS
+}
+
+#[cfg(test)]
+mod waiting_tests {
+    use super::*;
+
+    const MINUTE: i64 = 60_000;
+    const HOUR: i64 = 60 * MINUTE;
+
+    #[test]
+    fn a_wait_reads_in_its_two_largest_units() {
+        assert_eq!(waiting_text(-5), "不到1分钟");
+        assert_eq!(waiting_text(59_999), "不到1分钟");
+        assert_eq!(waiting_text(25 * MINUTE), "25分钟");
+        assert_eq!(waiting_text(3 * HOUR), "3小时");
+        assert_eq!(waiting_text(3 * HOUR + 5 * MINUTE), "3小时5分钟");
+        assert_eq!(waiting_text(50 * HOUR), "2天2小时");
+        assert_eq!(waiting_text(48 * HOUR + 30 * MINUTE), "2天");
+    }
+
+    #[test]
+    fn overdue_is_strictly_past_a_day() {
+        assert!(!review_overdue(0, 24 * HOUR));
+        assert!(review_overdue(0, 24 * HOUR + 1));
+        assert!(!review_overdue(i64::MAX, i64::MIN), "no overflow");
+    }
+}

@@ -667,6 +667,18 @@ pub fn format_fen(fen: f64) -> String {
     format::format_fen(fen as i64)
 }
 
+/// A wait as people say it: `25分钟`, `3小时5分钟`, `2天4小时`.
+#[wasm_bindgen(js_name = waitingText)]
+pub fn waiting_text(ms: f64) -> String {
+    format::waiting_text(ms as i64)
+}
+
+/// Whether a review waiting since `since` (epoch ms) is overdue at `now`: past a day.
+#[wasm_bindgen(js_name = isReviewOverdue)]
+pub fn is_review_overdue(since: f64, now: f64) -> bool {
+    format::review_overdue(since as i64, now as i64)
+}
+
 /// Money typed in yuan (`12.5`, `¥1,234.50`) as fen; undefined when it is not an amount.
 #[wasm_bindgen(js_name = yuanToFen)]
 pub fn yuan_to_fen(text: &str) -> Option<f64> {

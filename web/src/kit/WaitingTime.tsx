@@ -6,33 +6,20 @@
 import { ClockCircleOutlined } from "@ant-design/icons";
 import { Space, Tag, Typography } from "antd";
 import { useSyncExternalStore } from "react";
-import { constants } from "@/lib/core";
+import { constants, isReviewOverdue, waitingText as coreWaitingText } from "@/lib/core";
 
 const OVERDUE_MS = constants().reviewOverdueMs;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** The overdue mark's words: `超过24小时`. */
 export const OVERDUE_TEXT = `超过${OVERDUE_MS / HOUR}小时`;
 
-/** A wait as people say it: `不到1分钟`, `25分钟`, `3小时5分钟`, `2天4小时`. */
-export function waitingText(ms: number): string {
-  const wait = Math.max(0, ms);
-  if (wait < MINUTE) return "不到1分钟";
-  if (wait < HOUR) return `${Math.floor(wait / MINUTE)}分钟`;
-  if (wait < DAY) {
-    const minutes = Math.floor((wait % HOUR) / MINUTE);
-    return `${Math.floor(wait / HOUR)}小时${minutes ? `${minutes}分钟` : ""}`;
-  }
-  const hours = Math.floor((wait % DAY) / HOUR);
-  return `${Math.floor(wait / DAY)}天${hours ? `${hours}小时` : ""}`;
-}
+/** A wait as people say it (the core's words): `不到1分钟`, `25分钟`, `3小时5分钟`, `2天4小时`. */
+export const waitingText = coreWaitingText;
 
-/** Waiting since `since` (epoch ms) is overdue at `now`. */
-export function isOverdue(since: number, now: number): boolean {
-  return now - since > OVERDUE_MS;
-}
+/** Waiting since `since` (epoch ms) is overdue at `now` (the core's rule). */
+export const isOverdue = isReviewOverdue;
 
 // One shared clock for every cell: read when the first cell mounts, then every 30 s.
 let now = Date.now();

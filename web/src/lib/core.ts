@@ -57,6 +57,7 @@ export {
   formatTimestamp,
   getUserInfo,
   isNullOrEmpty,
+  isReviewOverdue,
   lifecycle,
   login,
   logout,
@@ -70,6 +71,7 @@ export {
   toCsv,
   treeHasPath,
   validate,
+  waitingText,
   yuanToFen,
 } from "core-wasm";
 
