@@ -21,6 +21,10 @@ pub struct Choice {
 pub enum Choices {
     /// A member's type: buyer 采购商 or seller 供应商.
     MemberType,
+    /// The storefront page an ad slot is on (`home` 首页 …).
+    SlotPage,
+    /// What an ad links to: a URL, a shop or a product.
+    LinkType,
 }
 
 /// A member's type (`member.type`).
@@ -35,14 +39,52 @@ pub const MEMBER_TYPE: &[Choice] = &[
     },
 ];
 
+/// The storefront pages an ad slot can be on (`adSlot.page`).
+pub const SLOT_PAGE: &[Choice] = &[
+    Choice {
+        value: "home",
+        label: "首页",
+    },
+    Choice {
+        value: "category",
+        label: "类目页",
+    },
+    Choice {
+        value: "search",
+        label: "搜索页",
+    },
+    Choice {
+        value: "shop",
+        label: "店铺页",
+    },
+];
+
+/// What an ad links to (`ad.linkType`); a picker's `kind` is one of the last two.
+pub const LINK_TYPE: &[Choice] = &[
+    Choice {
+        value: "url",
+        label: "网址",
+    },
+    Choice {
+        value: "shop",
+        label: "店铺",
+    },
+    Choice {
+        value: "product",
+        label: "商品",
+    },
+];
+
 impl Choices {
     /// Every set.
-    pub const ALL: [Choices; 1] = [Choices::MemberType];
+    pub const ALL: [Choices; 3] = [Choices::MemberType, Choices::SlotPage, Choices::LinkType];
 
     /// The wire name (`memberType`), as serde spells it.
     pub const fn name(self) -> &'static str {
         match self {
             Choices::MemberType => "memberType",
+            Choices::SlotPage => "slotPage",
+            Choices::LinkType => "linkType",
         }
     }
 
@@ -55,6 +97,8 @@ impl Choices {
     pub const fn choices(self) -> &'static [Choice] {
         match self {
             Choices::MemberType => MEMBER_TYPE,
+            Choices::SlotPage => SLOT_PAGE,
+            Choices::LinkType => LINK_TYPE,
         }
     }
 
@@ -107,5 +151,14 @@ mod tests {
             assert!(set.choices().iter().all(|c| !c.label.is_empty()));
         }
         assert_eq!(Choices::named("shopLevel"), None);
+    }
+
+    #[test]
+    fn the_forms_accept_exactly_the_labelled_codes() {
+        let codes = |set: Choices| set.choices().iter().map(|c| c.value).collect::<Vec<_>>();
+        assert_eq!(codes(Choices::SlotPage), crate::rules::SLOT_PAGES);
+        assert_eq!(codes(Choices::LinkType), crate::rules::LINK_TYPES);
+        assert_eq!(Choices::SlotPage.label("category"), "类目页");
+        assert_eq!(Choices::LinkType.label("product"), "商品");
     }
 }
