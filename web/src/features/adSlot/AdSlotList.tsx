@@ -18,7 +18,9 @@ import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
 import { useSlotMoves } from "@/features/adSlot/useSlotMoves";
 
 /** The dialog open: a new slot, or the one being edited. */
-type Dialog = { slot?: AdSlotRow };
+interface Dialog {
+  slot?: AdSlotRow;
+}
 
 export function AdSlotList() {
   const { message } = App.useApp();
