@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
 import { Shell, toast } from './pages';
 import { Admin } from './catalog';
-import { pick } from './member-screens';
+import { blockingAxe, pick } from './member-screens';
 
 const LIST = '/operate/advertise/advertisePosition';
 const detailPath = (id: number) => `/operate/advertise/advertisePositionDetail?id=${id}`;
@@ -215,3 +215,46 @@ test('a capacity lowered under its enabled ads shows the stretch over capacity i
   await expect(over.getByText('超出容量')).toBeVisible();
   await expect(occupancy.getByText('超出容量')).toHaveCount(1);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe (${mode}): 广告位管理, 广告位详情 with ads and its occupancy, the slot dialog with its errors`, async ({
+    loggedInPage,
+    gateway,
+  }) => {
+    const admin = await Admin.signIn(gateway.api);
+    const { slot, ads } = await slotWithAds(admin, `axe_${mode}`, 2, ['无障碍甲', '无障碍乙']);
+    for (const ad of ads) {
+      await admin.data(
+        'mtop.admin.ad.setStatus',
+        { id: ad.id, version: ad.version, status: 'enabled' },
+        'POST',
+      );
+    }
+    const page = await loggedInPage('operator');
+    const main = page.getByRole('main');
+    // The header switch's persisted choice (web/src/stores/theme.ts).
+    await page.evaluate(
+      (m) =>
+        localStorage.setItem('adnur.theme', JSON.stringify({ state: { mode: m }, version: 0 })),
+      mode,
+    );
+    const findings: string[] = [];
+    await page.goto(app(LIST));
+    await expect(main.getByRole('link', { name: '首页轮播' })).toBeVisible();
+    findings.push(...(await blockingAxe(page)).map((f) => `广告位管理 ${f}`));
+    await page.goto(app(detailPath(slot.id)));
+    await expect(main.getByRole('heading', { name: slot.name })).toBeVisible();
+    await expect(main.getByText('2 / 2')).toBeVisible();
+    findings.push(...(await blockingAxe(page)).map((f) => `广告位详情 ${f}`));
+    await main.getByRole('button', { name: '编辑' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: `编辑广告位「${slot.name}」` });
+    await dialog.getByRole('textbox', { name: '广告位编码' }).fill('9 不合格');
+    await dialog.getByRole('button', { name: SAVE }).click();
+    await expect(dialog.getByRole('textbox', { name: '广告位编码' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    findings.push(...(await blockingAxe(page)).map((f) => `编辑广告位 ${f}`));
+    expect(findings, findings.join('\n')).toEqual([]);
+  });
+}

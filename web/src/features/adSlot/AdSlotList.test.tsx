@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { formatTimestamp } from "@/lib/core";
 import { ops, type AdSlotRow } from "@/lib/generated/ops";
 import { AdSlotList } from "@/features/adSlot/AdSlotList";
@@ -193,5 +193,55 @@ describe("AdSlotList (广告位管理)", () => {
     gateway.answer(ops.adSlot.list, page([]));
     renderRouted(<AdSlotList />, `${LIST_URL}?keyword=nothing`);
     expect(await screen.findByText("没有符合条件的广告位")).toBeInTheDocument();
+  });
+
+  describe("导出 CSV", () => {
+    let csv: Promise<string> | undefined;
+    const saved = Object.getOwnPropertyDescriptors(URL);
+    beforeEach(() => {
+      csv = undefined;
+      // jsdom has no object URLs: keep the Blob the download link would point at.
+      Object.defineProperties(URL, {
+        createObjectURL: {
+          configurable: true,
+          writable: true,
+          value: (blob: Blob) => {
+            csv = blob.text();
+            return "blob:csv";
+          },
+        },
+        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
+      });
+    });
+    afterEach(() => {
+      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
+        if (key in saved) Object.defineProperty(URL, key, saved[key]);
+        else Reflect.deleteProperty(URL, key);
+      }
+    });
+
+    it("holds every slot of the filter, with the labels people read", async () => {
+      renderRouted(<AdSlotList />, `${LIST_URL}?onPage=shop&page=2`);
+      await screen.findByText("首页轮播");
+      gateway.answer(ops.adSlot.list, page([FOOTER]));
+      await userEvent.click(screen.getByRole("button", { name: /导出 CSV/ }));
+      expect(await screen.findByText("已导出 1 条记录")).toBeInTheDocument();
+      expect(gateway.calls(ops.adSlot.list).at(-1)).toEqual({
+        onPage: "shop",
+        page: 1,
+        pageSize: 100,
+      });
+      const lines = ((await csv) ?? "")
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe(
+        "ID,广告位名称,编码,所在页面,尺寸（宽×高）,容量,广告数 / 投放中,状态,创建时间",
+      );
+      expect(lines[1]).toBe(
+        `7,店铺页底部通栏,shop_footer,店铺页,750×120,1,0 / 0,停用,${formatTimestamp(FOOTER.createdAt)}`,
+      );
+      expect(lines).toHaveLength(2);
+    });
   });
 });
