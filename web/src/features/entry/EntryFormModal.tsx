@@ -35,7 +35,8 @@ export function entryIcons(): string[] {
 export function EntryFormModal({ dialog, onSaved, onCancel }: EntryFormModalProps) {
   const entry = dialog.kind === "edit" ? dialog.entry : undefined;
   const icons = useMemo(
-    () => entryIcons().map((icon) => ({ value: icon, label: <IconName icon={icon} /> })),
+    () =>
+      entryIcons().map((icon) => ({ value: icon, title: icon, label: <IconName icon={icon} /> })),
     [],
   );
   return (
