@@ -19,7 +19,7 @@ function matching(params: EntryListParams | undefined): EntryRow[] {
   return ENTRIES.filter(
     (e) =>
       (params?.name === undefined || e.name.includes(params.name)) &&
-      (params?.visible === undefined || e.visible === Number(params.visible)),
+      (params?.visible === undefined || String(e.visible) === String(params.visible)),
   );
 }
 
