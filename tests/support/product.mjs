@@ -84,6 +84,8 @@ export const BUILT_SCREENS = new Set([
   '邀请管理',
   '店铺管理',
   '店铺详情',
+  '功能入口',
+  '产业带',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
