@@ -86,6 +86,8 @@ export const BUILT_SCREENS = new Set([
   '店铺详情',
   '广告位管理',
   '广告位详情',
+  '功能入口',
+  '产业带',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
