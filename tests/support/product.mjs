@@ -88,6 +88,7 @@ export const BUILT_SCREENS = new Set([
   '广告位详情',
   '功能入口',
   '产业带',
+  '首页推荐商家',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

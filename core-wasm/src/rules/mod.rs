@@ -635,8 +635,14 @@ pub struct FormRules {
     pub fields: Vec<FieldRule>,
 }
 
-/// `form`'s rules as the UI shows them.
+/// The largest integer a JS number holds exactly (`Number.MAX_SAFE_INTEGER`). The UI's bounds are
+/// clamped to it: an id's "no upper bound" (`i64::MAX`) cannot cross to JS as a number, and the
+/// wasm serializer then answers nothing at all for the whole form.
+pub const JS_SAFE_INTEGER: i64 = (1 << 53) - 1;
+
+/// `form`'s rules as the UI shows them (number bounds within [`JS_SAFE_INTEGER`]).
 pub fn describe(form: Form) -> FormRules {
+    let safe = |n: i64| n.clamp(-JS_SAFE_INTEGER, JS_SAFE_INTEGER);
     let fields = form
         .table()
         .fields
@@ -650,7 +656,7 @@ pub fn describe(form: Form) -> FormRules {
                     None,
                     None,
                 ),
-                Check::Int { min, max } => (None, Some(min), Some(max), None),
+                Check::Int { min, max } => (None, Some(safe(min)), Some(safe(max)), None),
                 Check::OneOf(options) => (None, None, None, Some(options)),
                 Check::Present | Check::Ids { .. } => (None, None, None, None),
             };

@@ -153,6 +153,31 @@ fn the_ui_reads_marks_lengths_options_and_hints_from_the_tables() {
 }
 
 #[test]
+fn number_bounds_the_ui_reads_fit_a_js_number() {
+    // An id without an upper bound (`i64::MAX`: 广告位, 推荐店铺) must still reach the UI.
+    for form in Form::ALL {
+        for f in describe(form).fields {
+            for bound in [f.min, f.max].into_iter().flatten() {
+                assert!(
+                    bound.abs() <= JS_SAFE_INTEGER,
+                    "{}.{}: {bound}",
+                    form.name(),
+                    f.field
+                );
+            }
+        }
+    }
+    let shop = describe(Form::Recommend)
+        .fields
+        .into_iter()
+        .find(|f| f.field == "shopId");
+    assert_eq!(
+        shop.map(|f| (f.min, f.max)),
+        Some((Some(1), Some(JS_SAFE_INTEGER)))
+    );
+}
+
+#[test]
 fn any_json_shape_is_read_and_answered_without_panicking() {
     for v in [
         json!(null),
