@@ -15,6 +15,7 @@ mod dict;
 mod entry;
 mod files;
 mod history;
+mod hostile;
 mod http_edges;
 mod impact;
 mod inquiry;
