@@ -418,6 +418,9 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
             if trimmed.chars().any(char::is_control) {
                 return Err(said(label, "不能包含控制字符"));
             }
+            if trimmed.chars().any(crate::validate::hidden_control) {
+                return Err(said(label, "不能包含文字方向控制符"));
+            }
             if let Some(format) = format {
                 format.check(trimmed, label, (min, max))?;
             }
@@ -458,7 +461,7 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
             Value::Text(s) if options.contains(&s.as_str()) => Ok(()),
             Value::Text(s) => {
                 let mut message = said(label, "不是可选的值：");
-                message.push_str(s);
+                message.push_str(&crate::validate::echoed(s));
                 Err(message)
             }
             _ => {
