@@ -32,6 +32,15 @@ const fn int(name: &'static str, label: &'static str, min: i64, max: i64) -> Fie
     }
 }
 
+/// The largest record id a form takes: the largest integer a JS number holds exactly (2^53 − 1),
+/// so that the rules reach the browser as numbers (`i64::MAX` does not serialize to JS).
+pub const ID_MAX: i64 = (1 << 53) - 1;
+
+/// A record's id, picked from a list.
+const fn id(name: &'static str, label: &'static str) -> Field {
+    int(name, label, 1, ID_MAX)
+}
+
 /// Epoch ms from 2000 to 2100.
 const fn time(name: &'static str, label: &'static str) -> Field {
     int(name, label, 946_684_800_000, 4_102_444_800_000)
@@ -78,7 +87,7 @@ pub const AD_SLOT: Table = Table {
 /// 广告.
 pub const AD: Table = Table {
     fields: &[
-        int("slotId", "广告位", 1, i64::MAX),
+        id("slotId", "广告位"),
         text("title", "广告标题", 1, 40),
         Field {
             hint: Some("按广告位比例裁剪后上传"),
@@ -163,7 +172,7 @@ pub const ENTRY: Table = Table {
 /// 首页推荐商家.
 pub const RECOMMEND: Table = Table {
     fields: &[
-        int("shopId", "推荐店铺", 1, i64::MAX),
+        id("shopId", "推荐店铺"),
         text("reason", "推荐理由", 1, 50),
         time("startAt", "开始时间"),
         time("endAt", "结束时间"),

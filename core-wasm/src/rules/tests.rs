@@ -251,3 +251,22 @@ fn an_entry_leads_to_an_app_path_or_a_web_address() {
     assert!(!ok("javascript:alert(1)"));
     assert!(!ok("pages/factory"));
 }
+
+#[test]
+fn every_form_s_bounds_are_numbers_a_browser_holds_exactly() {
+    // The rules go to the browser as JSON-compatible numbers: a bound past 2^53 − 1 fails to
+    // serialize there and the form's rules come out undefined.
+    const JS_SAFE: i64 = (1 << 53) - 1;
+    for form in Form::ALL {
+        for rule in describe(form).fields {
+            for bound in [rule.min, rule.max].into_iter().flatten() {
+                assert!(
+                    (-JS_SAFE..=JS_SAFE).contains(&bound),
+                    "{}.{}: {bound}",
+                    form.name(),
+                    rule.field
+                );
+            }
+        }
+    }
+}
