@@ -84,6 +84,7 @@ export const BUILT_SCREENS = new Set([
   '邀请管理',
   '店铺管理',
   '店铺详情',
+  '广告管理',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

@@ -42,7 +42,7 @@ export function adSaveParams(values: AdFormValues, ad?: AdRow): Partial<AdSavePa
   const { linkTarget, startAt, endAt, slotId } = values;
   return {
     ...(ad ? { id: ad.id, version: ad.version } : {}),
-    ...(slotId !== undefined && slotId !== null ? { slotId } : {}),
+    ...(slotId !== undefined ? { slotId } : {}),
     title: values.title,
     image: values.image,
     linkType: values.linkType,
@@ -73,7 +73,11 @@ export function AdFormModal({ dialog, slots, onSaved, onCancel }: AdFormModalPro
         title: ad?.title ?? "",
         image: ad?.image ?? "",
         linkType: ad?.linkType ?? "url",
-        linkTarget: ad ? (ad.linkType === "url" ? ad.linkTarget : Number(ad.linkTarget)) : undefined,
+        linkTarget: ad
+          ? ad.linkType === "url"
+            ? ad.linkTarget
+            : Number(ad.linkTarget)
+          : undefined,
         startAt: ad?.startAt ?? null,
         endAt: ad?.endAt ?? null,
       }}
@@ -92,12 +96,14 @@ export function AdFormModal({ dialog, slots, onSaved, onCancel }: AdFormModalPro
 function AdFields({ ad, slots }: { ad: AdRow | undefined; slots: readonly AdSlotRow[] }) {
   const form = Form.useFormInstance<AdFormValues>();
   const slotId = Form.useWatch("slotId", form) ?? ad?.slotId;
-  const linkType = Form.useWatch("linkType", form) ?? ad?.linkType ?? "url";
+  // Undefined until the form has registered its fields (the first render).
+  const watched = Form.useWatch<string | undefined>("linkType", form);
+  const linkType = watched ?? ad?.linkType ?? "url";
   const slot = slots.find((s) => s.id === slotId);
   const aspect = slot ? slot.width / slot.height : undefined;
   // The ad's own target, named, while its link type is the one chosen.
   const initial =
-    ad && ad.linkType === linkType && linkType !== "url"
+    ad?.linkType === linkType && linkType !== "url"
       ? { id: Number(ad.linkTarget), name: ad.linkLabel }
       : undefined;
 
@@ -105,19 +111,14 @@ function AdFields({ ad, slots }: { ad: AdRow | undefined; slots: readonly AdSlot
     <>
       <FormField name="slotId">
         <Select
-          showSearch
-          optionFilterProp="label"
+          showSearch={{ optionFilterProp: "label" }}
           placeholder="选择广告位"
           options={slots.map((s) => ({ value: s.id, label: slotLabel(s) }))}
         />
       </FormField>
       <FormField name="title" placeholder="如：双11 家居节" />
       <FormField name="image" hint={slot ? undefined : "先选择广告位，按其比例裁剪"}>
-        <ImageUpload
-          label="广告图片"
-          aspect={aspect ?? 1}
-          url={ad && ad.image ? ad.imageUrl : null}
-        />
+        <ImageUpload label="广告图片" aspect={aspect} url={ad?.imageUrl ?? null} />
       </FormField>
       <FormField name="linkType">
         <Radio.Group
@@ -126,7 +127,7 @@ function AdFields({ ad, slots }: { ad: AdRow | undefined; slots: readonly AdSlot
           onChange={() => form.setFieldValue("linkTarget", undefined)}
         />
       </FormField>
-      {linkType === "url" ? (
+      {linkType !== "shop" && linkType !== "product" ? (
         <FormField key="url" name="linkTarget" label="链接网址" placeholder="https://" />
       ) : (
         <FormField key={linkType} name="linkTarget" label={pickerLabel(linkType)}>
