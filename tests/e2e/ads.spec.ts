@@ -10,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
 import { Shell, toast } from './pages';
+import { expectAxeClean } from './support/shops';
 import { ACCOUNTS } from '../support/product.mjs';
 
 const PAGE = '/operate/advertise';
@@ -161,6 +162,12 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   await new Shell(page).expectScreen('广告管理');
   await page.getByRole('button', { name: /新增广告/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '新增广告' });
+  // Saved empty: the core's form names what is missing, at each field, and nothing is sent.
+  await dialog.getByRole('button', { name: SAVE }).click();
+  const errors = dialog.locator('.ant-form-item-explain-error');
+  await expect(errors.filter({ hasText: '广告图片' })).toBeVisible();
+  await expect(errors.filter({ hasText: '广告标题' })).toBeVisible();
+  await expectAxeClean(page, '新增广告 with its errors');
   await dialog.getByRole('combobox', { name: /广告位/ }).click();
   await option(page, `${slot.name}（600×200）`).click();
   await dialog.getByRole('textbox', { name: '广告标题' }).fill(title);
@@ -230,6 +237,7 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   await expect(refusal).toContainText(
     `广告位「${slot.name}」在 ${minute(start + 2 * DAY)} 至 ${minute(end)} 已满（容量 1）`,
   );
+  await expectAxeClean(page, '广告管理 with the capacity refusal');
   await refusal.getByRole('button', { name: /知道了|确\s*定|OK/ }).click();
   await expect(refusal).toHaveCount(0);
   await expect(adRow(page, second)).toContainText('已停用');
