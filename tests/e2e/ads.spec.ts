@@ -115,12 +115,17 @@ function option(page: Page, title: string): Locator {
 /** Types a time into a TimeField (antd DatePicker with time) and confirms it with the panel's OK
  * (Enter would also submit the dialog's form). */
 async function setTime(page: Page, field: Locator, ms: number): Promise<void> {
+  const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   await field.click();
   await field.fill(minute(ms));
-  await page
-    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  // The panel takes the typed time a moment later: an OK pressed before that leaves it open.
+  await expect(async () => {
+    if (await panel.count()) {
+      await panel.getByRole('button', { name: /确\s*定|OK/ }).click({ timeout: 2_000 });
+    }
+    // Closed for good (its leave motion done), so the next picker's panel is the only one.
+    await expect(panel).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
   await expect(field).toHaveValue(minute(ms));
 }
 
@@ -167,7 +172,6 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   const errors = dialog.locator('.ant-form-item-explain-error');
   await expect(errors.filter({ hasText: '广告图片' })).toBeVisible();
   await expect(errors.filter({ hasText: '广告标题' })).toBeVisible();
-  await expectAxeClean(page, '新增广告 with its errors');
   await dialog.getByRole('combobox', { name: /广告位/ }).click();
   await option(page, `${slot.name}（600×200）`).click();
   await dialog.getByRole('textbox', { name: '广告标题' }).fill(title);
@@ -176,6 +180,14 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   await dialog.locator('input[type="file"]').setInputFiles(image);
   const crop = page.getByRole('dialog').filter({ hasText: '裁剪广告图片' });
   await expect(crop).toBeVisible();
+  // The crop frame, once the picture has loaded under it, has the slot's proportions.
+  const frame = crop.locator('.reactEasyCrop_CropArea');
+  await expect
+    .poll(async () => {
+      const box = await frame.boundingBox();
+      return box && box.height > 0 ? box.width / box.height : 0;
+    })
+    .toBeCloseTo(3, 1);
   await crop.getByRole('button', { name: /确\s*定/ }).click();
   const preview = dialog.getByRole('img', { name: '广告图片' });
   await expect(preview).toBeVisible();
