@@ -89,6 +89,7 @@ export const BUILT_SCREENS = new Set([
   '功能入口',
   '产业带',
   '首页推荐商家',
+  '广告管理',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
