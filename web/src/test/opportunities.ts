@@ -1,4 +1,8 @@
-/** Inquiries and purchase opportunities as the gateway answers them, for their screens' tests. */
+/**
+ * Inquiries and purchase opportunities as the gateway answers them, for their screens' tests, and
+ * what those tests share: finding rows, a dialog's own buttons, a drawer.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
 import type {
   CategoryNode,
   InquiryRow,
@@ -143,4 +147,30 @@ export function inquiryRow(
     version: 2,
     ...extra,
   };
+}
+
+/** The table row holding the cell `text` (by text: role queries are slow in jsdom). */
+export async function rowOf(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, { selector: "td, td *" });
+  const row = cell.closest("tr");
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+}
+
+/** A dialog's own button (its corner's × is named 关闭 too). */
+export function footerButton(dialog: HTMLElement, name: string): HTMLElement {
+  const footer = dialog.querySelector<HTMLElement>(".ant-modal-footer");
+  if (!footer) throw new Error("the dialog has no footer");
+  return within(footer).getByRole("button", { name });
+}
+
+/** The open drawer titled `title`. */
+export function findDrawer(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen
+      .queryAllByRole("dialog")
+      .find((d) => within(d).queryByText(title, { selector: ".ant-drawer-title" }));
+    if (!found) throw new Error(`no drawer titled ${title}`);
+    return found;
+  });
 }

@@ -6,7 +6,14 @@ import { ops, type HistoryEntry, type InquiryRow } from "@/lib/generated/ops";
 import { InquiryList } from "@/features/inquiry/InquiryList";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
-import { BUYER, INQUIRY_CLOSE_CODES, inquiryRow, pageOf } from "@/test/opportunities";
+import {
+  BUYER,
+  INQUIRY_CLOSE_CODES,
+  footerButton,
+  inquiryRow,
+  pageOf,
+  rowOf,
+} from "@/test/opportunities";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;
@@ -14,21 +21,6 @@ let rows: InquiryRow[];
 let now: number;
 // No pointer-events check: jsdom's getComputedStyle walks every antd style rule per ancestor.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
-/** The table row holding the cell `text` (by text: role queries are slow in jsdom). */
-async function rowOf(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: "td, td *" });
-  const row = cell.closest("tr");
-  if (!row) throw new Error(`no row for ${text}`);
-  return row;
-}
-
-/** A dialog's own button (its corner's × is named 关闭 too). */
-function footerButton(dialog: HTMLElement, name: string): HTMLElement {
-  const footer = dialog.querySelector<HTMLElement>(".ant-modal-footer");
-  if (!footer) throw new Error("the dialog has no footer");
-  return within(footer).getByRole("button", { name });
-}
 
 const CREATED: HistoryEntry = {
   id: 1,
