@@ -84,6 +84,10 @@ export const BUILT_SCREENS = new Set([
   '邀请管理',
   '店铺管理',
   '店铺详情',
+  '询价单',
+  '商机审核',
+  '商机查看',
+  '商机回复',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

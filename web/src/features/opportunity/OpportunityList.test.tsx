@@ -118,7 +118,9 @@ describe("商机查看", () => {
     );
     gateway.answer(ops.history.list, ok([{ ...REJECTED, at: now }]));
     renderRouted(<OpportunityList />, "/operate/business/inspect");
-    await user.click(within(await rowOf("求购纯棉T恤5000件")).getByRole("button", { name: /详情/ }));
+    await user.click(
+      within(await rowOf("求购纯棉T恤5000件")).getByRole("button", { name: /详情/ }),
+    );
     const drawer = await findDrawer("商机 #41");
     expect(await within(drawer).findByText("服装 / 男装 / T恤")).toBeInTheDocument();
     expect(within(drawer).getByText("138****0011")).toBeInTheDocument();

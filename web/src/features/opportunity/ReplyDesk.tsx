@@ -68,11 +68,12 @@ export function ReplyDesk() {
               <Button
                 type="link"
                 size="small"
-                aria-label={`查看商机 ${opportunity.title} 的回复`}
+                aria-label={`查看回复 ${opportunity.title}`}
                 aria-pressed={opportunity.id === open}
+                style={opportunity.id === open ? { fontWeight: 600 } : undefined}
                 onClick={() => setOpen(opportunity.id)}
               >
-                {opportunity.id === open ? "查看中" : "查看回复"}
+                查看回复
               </Button>
             )}
           />
