@@ -13,6 +13,7 @@ import {
   inquiryRow,
   pageOf,
   rowOf,
+  must,
 } from "@/test/opportunities";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -67,7 +68,7 @@ describe("询价单", () => {
     const pending = await rowOf("501");
     expect(within(pending).getByText("不锈钢保温杯 500ml")).toBeInTheDocument();
     expect(within(pending).getByText("待报价")).toBeInTheDocument();
-    expect(within(pending).getByText(formatTimestamp(rows[0]!.createdAt))).toBeInTheDocument();
+    expect(within(pending).getByText(formatTimestamp(must(rows[0]).createdAt))).toBeInTheDocument();
     expect(within(pending).getByRole("button", { name: "关闭" })).toBeInTheDocument();
     // A closed inquiry has nothing left to do but read it.
     const closed = await rowOf("张三");
@@ -106,7 +107,7 @@ describe("询价单", () => {
 
   it("opens an inquiry's details in a drawer: the message, the buyer, 操作记录", async () => {
     gateway.answer(ops.inquiry.detail, ok({ inquiry: rows[0], buyer: BUYER }));
-    gateway.answer(ops.history.list, ok([{ ...CREATED, at: rows[0]!.createdAt }]));
+    gateway.answer(ops.history.list, ok([{ ...CREATED, at: must(rows[0]).createdAt }]));
     renderRouted(<InquiryList />, "/operate/inquiryOrders");
     await user.click(within(await rowOf("501")).getByRole("button", { name: /详情/ }));
     const drawer = await screen.findByRole("dialog");
@@ -148,7 +149,7 @@ describe("询价单", () => {
     // Read again: the row now says 已关闭 and offers no more 关闭.
     await waitFor(() =>
       expect(
-        within(screen.getByText("501").closest("tr")!).getByText("已关闭"),
+        within(must(screen.getByText("501").closest("tr"))).getByText("已关闭"),
       ).toBeInTheDocument(),
     );
   });

@@ -15,6 +15,7 @@ import {
   pageOf,
   reply,
   rowOf,
+  must,
 } from "@/test/opportunities";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -110,7 +111,7 @@ describe("商机查看", () => {
     gateway.answer(
       ops.opportunity.detail,
       ok(
-        opportunityDetail(rows[0]!, [
+        opportunityDetail(must(rows[0]), [
           reply(1, "shop", "永康五金工厂店", "我们可以做，含税价 23 元", now - 5000),
           reply(2, "operator", "运营小王", "已推荐给三家供应商", now - 1000),
         ]),

@@ -14,6 +14,7 @@ import {
   pageOf,
   reply,
   rowOf,
+  must,
 } from "@/test/opportunities";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -41,12 +42,7 @@ describe("商机回复", () => {
       ok(pageOf(rows.filter((r) => !params.state || r.state === params.state))),
     );
     gateway.answer(ops.opportunity.detail, (params) =>
-      ok(
-        opportunityDetail(
-          rows.find((r) => r.id === params.id)!,
-          thread,
-        ),
-      ),
+      ok(opportunityDetail(must(rows.find((r) => r.id === params.id)), thread)),
     );
     gateway.answer(ops.category.tree, ok(CATEGORY_TREE));
     gateway.answer(ops.reason.list, ok(CLOSE_CODES));
@@ -73,7 +69,7 @@ describe("商机回复", () => {
   it("an empty reply is refused at the field and nothing is sent; a reply appears in the thread", async () => {
     gateway.answer(ops.opportunity.reply, (params) => {
       thread = [...thread, reply(2, "operator", "运营小王", params.content, now)];
-      return ok(opportunityDetail(rows[0]!, thread));
+      return ok(opportunityDetail(must(rows[0]), thread));
     });
     renderRouted(<ReplyDesk />, "/operate/business/reply?open=41");
     await screen.findByText("我们可以做，含税价 23 元");

@@ -14,6 +14,7 @@ import {
   opportunityRow,
   pageOf,
   rowOf,
+  must,
 } from "@/test/opportunities";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -33,7 +34,7 @@ function serveQueue() {
 /** Moves opportunity `id` to `state` in the gateway's rows, as a write would. */
 function moved(id: number, state: string): OpportunityRow {
   rows = rows.map((r) => (r.id === id ? { ...r, state, version: r.version + 1 } : r));
-  return rows.find((r) => r.id === id)!;
+  return must(rows.find((r) => r.id === id));
 }
 
 describe("商机审核", () => {
@@ -158,7 +159,7 @@ describe("商机审核", () => {
   });
 
   it("opens one in a drawer with its category's path, description and thread, and reviews it there", async () => {
-    gateway.answer(ops.opportunity.detail, ok(opportunityDetail(rows[0]!)));
+    gateway.answer(ops.opportunity.detail, ok(opportunityDetail(must(rows[0]))));
     gateway.answer(ops.opportunity.audit, (params) => ok(moved(params.id, "approved")));
     renderRouted(<ReviewQueue />, "/operate/business/toExamine");
     await user.click(
