@@ -56,8 +56,19 @@ export function InquiryDrawer({ id, onClose }: InquiryDrawerProps) {
       size={560}
       onClose={onClose}
       destroyOnHidden
+      // The content scrolls in a region of its own that the keyboard can reach (and scroll).
+      styles={{ body: { padding: 0, overflow: "hidden" } }}
     >
-      {id === undefined ? null : <Body id={id} />}
+      {id === undefined ? null : (
+        <div
+          role="region"
+          aria-label={`询价单 #${id}`}
+          tabIndex={0}
+          style={{ height: "100%", overflow: "auto", padding: 24 }}
+        >
+          <Body id={id} />
+        </div>
+      )}
     </Drawer>
   );
 }

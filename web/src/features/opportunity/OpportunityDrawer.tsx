@@ -85,8 +85,19 @@ export function OpportunityDrawer({ id, onClose, actions }: OpportunityDrawerPro
       size={600}
       onClose={onClose}
       destroyOnHidden
+      // The content scrolls in a region of its own that the keyboard can reach (and scroll).
+      styles={{ body: { padding: 0, overflow: "hidden" } }}
     >
-      {id === undefined ? null : <Body id={id} actions={actions} />}
+      {id === undefined ? null : (
+        <div
+          role="region"
+          aria-label={`商机 #${id}`}
+          tabIndex={0}
+          style={{ height: "100%", overflow: "auto", padding: 24 }}
+        >
+          <Body id={id} actions={actions} />
+        </div>
+      )}
     </Drawer>
   );
 }

@@ -101,7 +101,7 @@ export const INSPECT_COLUMNS: readonly Spec[] = [
 
 /** 商机回复: the approved ones, narrow beside their thread. */
 export const REPLY_COLUMNS: readonly Spec[] = [
-  ID,
+  { ...ID, hideInTable: true },
   TITLE,
   BUYER,
   { ...CATEGORY, hideInTable: true },
@@ -109,7 +109,7 @@ export const REPLY_COLUMNS: readonly Spec[] = [
   { ...BUDGET, hideInTable: true },
   { ...DEADLINE, hideInTable: true },
   REPLIES,
-  { ...SUBMITTED, filter: undefined },
+  { ...SUBMITTED, hideInTable: true, filter: undefined },
 ];
 
 /** The detail drawer's entries: every column a row has, in the same words. */
