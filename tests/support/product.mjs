@@ -90,6 +90,10 @@ export const BUILT_SCREENS = new Set([
   '产业带',
   '首页推荐商家',
   '广告管理',
+  '询价单',
+  '商机审核',
+  '商机查看',
+  '商机回复',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
