@@ -4,43 +4,15 @@
  * allows (关闭 with a reason).
  */
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton } from "antd";
-import { choices, errorInfo } from "@/lib/core";
-import { ops, type MemberBrief } from "@/lib/generated/ops";
+import { errorInfo } from "@/lib/core";
+import { ops } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
+import { MemberCard } from "@/kit/MemberCard";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
-import { StatusTag, stateFor } from "@/kit/StatusTag";
-import { orDash } from "@/kit/text";
 import { INQUIRY_COLUMNS } from "@/features/inquiry/columns";
 import { useInquiryActions } from "@/features/inquiry/moves";
-
-const TYPES = choices("memberType");
-
-function Buyer({ buyer }: { buyer: MemberBrief }) {
-  return (
-    <Card title="采购商" size="small">
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: "nickname", label: "昵称", children: buyer.nickname },
-          { key: "phone", label: "手机号", children: orDash(buyer.phone) },
-          {
-            key: "type",
-            label: "类型",
-            children: TYPES.find((t) => t.value === buyer.type)?.label ?? buyer.type,
-          },
-          {
-            key: "status",
-            label: "账号状态",
-            children: <StatusTag state={stateFor("member", buyer.status)} />,
-          },
-        ]}
-      />
-    </Card>
-  );
-}
 
 export interface InquiryDrawerProps {
   /** The inquiry shown; the drawer is closed without one. */
@@ -110,7 +82,7 @@ function Body({ id }: { id: number }) {
           children: cellNode(spec, inquiry),
         }))}
       />
-      <Buyer buyer={buyer} />
+      <MemberCard title="采购商" member={buyer} />
       <Card title="操作记录" size="small">
         <HistoryTimeline entity="inquiry" id={inquiry.id} />
       </Card>

@@ -6,45 +6,18 @@
  */
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
-import { choices, errorInfo } from "@/lib/core";
-import { ops, type MemberBrief, type OpportunityRow } from "@/lib/generated/ops";
+import { errorInfo } from "@/lib/core";
+import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
+import { MemberCard } from "@/kit/MemberCard";
 import { useOpQuery } from "@/kit/queries";
-import { StatusTag, stateFor } from "@/kit/StatusTag";
 import { orDash } from "@/kit/text";
 import { useMenuStore } from "@/stores/menu";
 import { useCategoryPath } from "@/features/opportunity/categoryPath";
 import { DETAIL_COLUMNS } from "@/features/opportunity/columns";
 import { INSPECT_PATH } from "@/features/opportunity/paths";
 import { ReplyThread } from "@/features/opportunity/ReplyThread";
-
-const TYPES = choices("memberType");
-
-function Buyer({ buyer }: { buyer: MemberBrief }) {
-  return (
-    <Card title="采购商" size="small">
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: "nickname", label: "昵称", children: buyer.nickname },
-          { key: "phone", label: "手机号", children: orDash(buyer.phone) },
-          {
-            key: "type",
-            label: "类型",
-            children: TYPES.find((t) => t.value === buyer.type)?.label ?? buyer.type,
-          },
-          {
-            key: "status",
-            label: "账号状态",
-            children: <StatusTag state={stateFor("member", buyer.status)} />,
-          },
-        ]}
-      />
-    </Card>
-  );
-}
 
 /** The opportunity's entries, the category as its whole path. */
 export function OpportunitySummary({ opportunity }: { opportunity: OpportunityRow }) {
@@ -130,7 +103,7 @@ function Body({ id, actions }: { id: number; actions?: OpportunityDrawerProps["a
           {orDash(description)}
         </Typography.Paragraph>
       </Card>
-      <Buyer buyer={buyer} />
+      <MemberCard title="采购商" member={buyer} />
       <Card title={`回复（${replies.length}）`} size="small">
         <ReplyThread replies={replies} />
       </Card>

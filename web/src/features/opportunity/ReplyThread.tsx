@@ -3,14 +3,12 @@
  * and what was said.
  */
 import { Empty, Flex, Tag, Typography } from "antd";
-import { formatTimestamp } from "@/lib/core";
+import { choices, formatTimestamp } from "@/lib/core";
 import type { OpportunityReply } from "@/lib/generated/ops";
 
-/** Who wrote a reply, as the thread marks it. */
-const AUTHOR_KIND: Readonly<Record<string, { text: string; color: string }>> = {
-  shop: { text: "店铺", color: "blue" },
-  operator: { text: "平台", color: "gold" },
-};
+/** Who wrote a reply (the core's `replyAuthor` labels), told apart by colour as well as words. */
+const AUTHORS = choices("replyAuthor");
+const AUTHOR_COLOR: Readonly<Record<string, string>> = { shop: "blue", operator: "gold" };
 
 export function ReplyThread({ replies }: { replies: readonly OpportunityReply[] }) {
   if (replies.length === 0)
@@ -24,11 +22,11 @@ export function ReplyThread({ replies }: { replies: readonly OpportunityReply[] 
       style={{ listStyle: "none", margin: 0, padding: 0 }}
     >
       {replies.map((reply) => {
-        const kind = AUTHOR_KIND[reply.authorKind];
+        const kind = AUTHORS.find((choice) => choice.value === reply.authorKind);
         return (
           <li key={reply.id}>
             <Flex gap={8} align="center" wrap>
-              {kind ? <Tag color={kind.color}>{kind.text}</Tag> : null}
+              {kind ? <Tag color={AUTHOR_COLOR[kind.value]}>{kind.label}</Tag> : null}
               <Typography.Text strong>{reply.author}</Typography.Text>
               <Typography.Text type="secondary">{formatTimestamp(reply.at)}</Typography.Text>
             </Flex>
