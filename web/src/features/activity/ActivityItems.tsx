@@ -59,7 +59,13 @@ function ItemDetails({ item, onClose }: { item: ItemRow; onClose: () => void }) 
               children: item.extra || "-",
             },
             ...(item.problem
-              ? [{ key: "problem", label: "问题", children: <ProblemFlag problem={item.problem} /> }]
+              ? [
+                  {
+                    key: "problem",
+                    label: "问题",
+                    children: <ProblemFlag problem={item.problem} />,
+                  },
+                ]
               : []),
           ]}
         />

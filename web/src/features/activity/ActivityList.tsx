@@ -18,7 +18,9 @@ import { ACTIVITY_COLUMNS } from "@/features/activity/columns";
 import { ACTIVITY_MOVE_DETAILS, useActivityMove } from "@/features/activity/useActivityMove";
 
 /** The dialog open: a new activity, or one being edited. */
-type Editing = { activity?: ActivityRow };
+interface Editing {
+  activity?: ActivityRow;
+}
 
 export function ActivityList() {
   const { message } = App.useApp();
