@@ -84,6 +84,8 @@ export const BUILT_SCREENS = new Set([
   '邀请管理',
   '店铺管理',
   '店铺详情',
+  '专题活动',
+  '专题详情',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
