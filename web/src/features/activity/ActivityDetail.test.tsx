@@ -14,7 +14,6 @@ import {
   PRODUCT_ITEM,
   SHOP_ITEM,
 } from "@/test/activity";
-import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -37,6 +36,37 @@ function rowOf(name: string): HTMLElement {
   );
   if (!row) throw new Error(`no row for ${name}`);
   return row;
+}
+
+/**
+ * The open dialog titled `title`. By its title's text rather than by role: a role query weighs
+ * every element of this large page for visibility, which is slow in jsdom.
+ */
+async function findModal(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: ".ant-modal-title" });
+  const modal = heading.closest<HTMLElement>(".ant-modal");
+  if (!modal) throw new Error(`no dialog titled ${title}`);
+  return modal;
+}
+
+/**
+ * The button labelled `label` in `container`, by its label's text: a role query checks every
+ * candidate's computed style up to the root, which takes seconds per row on this page in jsdom.
+ */
+function buttonIn(container: HTMLElement, label: string): HTMLElement {
+  const button = within(container)
+    .getByText(label, { selector: "button span" })
+    .closest<HTMLElement>("button");
+  if (!button) throw new Error(`no button ${label}`);
+  return button;
+}
+
+/** The open Popconfirm asking `question`. */
+async function findConfirm(question: string): Promise<HTMLElement> {
+  const text = await screen.findByText(question);
+  const popover = text.closest<HTMLElement>(".ant-popover");
+  if (!popover) throw new Error(`no confirmation asking ${question}`);
+  return popover;
 }
 
 /** The item names in the table's order. */
@@ -161,9 +191,8 @@ describe("ActivityDetail (专题详情)", () => {
     echoItems();
     renderRouted(<ActivityDetail />, URL_);
     await screen.findByText("纯棉连衣裙");
-    await userEvent.click(within(rowOf("纯棉连衣裙")).getByRole("button", { name: "移除" }));
-    const confirm = await screen.findByRole("tooltip");
-    expect(within(confirm).getByText("从专题中移除商品「纯棉连衣裙」？")).toBeInTheDocument();
+    await userEvent.click(buttonIn(rowOf("纯棉连衣裙"), "移除"));
+    const confirm = await findConfirm("从专题中移除商品「纯棉连衣裙」？");
     expect(gateway.calls(ops.activity.saveItems)).toEqual([]);
     await userEvent.click(within(confirm).getByRole("button", { name: /移\s*除/ }));
     expect(await screen.findByText("已移除商品「纯棉连衣裙」")).toBeInTheDocument();
@@ -184,9 +213,7 @@ describe("ActivityDetail (专题详情)", () => {
     echoItems();
     renderRouted(<ActivityDetail />, URL_);
     await screen.findByText("纯棉连衣裙");
-    within(rowOf("义乌小商品旗舰店"))
-      .getByRole("button", { name: "拖动排序：义乌小商品旗舰店" })
-      .focus();
+    within(rowOf("义乌小商品旗舰店")).getByLabelText("拖动排序：义乌小商品旗舰店").focus();
     await userEvent.keyboard("[Space]");
     await userEvent.keyboard("[ArrowDown]");
     await userEvent.keyboard("[Space]");
@@ -210,9 +237,7 @@ describe("ActivityDetail (专题详情)", () => {
     gateway.answer(ops.activity.saveItems, fail("data_conflict", "数据已被他人修改，请刷新后重试"));
     renderRouted(<ActivityDetail />, URL_);
     await screen.findByText("纯棉连衣裙");
-    within(rowOf("温州鞋业工厂店"))
-      .getByRole("button", { name: "拖动排序：温州鞋业工厂店" })
-      .focus();
+    within(rowOf("温州鞋业工厂店")).getByLabelText("拖动排序：温州鞋业工厂店").focus();
     await userEvent.keyboard("[Space]");
     await userEvent.keyboard("[ArrowUp]");
     await userEvent.keyboard("[Space]");
@@ -225,8 +250,8 @@ describe("ActivityDetail (专题详情)", () => {
   it("opens a shop item's details: name, kind, state, where it is, and what is wrong with it", async () => {
     renderRouted(<ActivityDetail />, URL_);
     await screen.findByText("温州鞋业工厂店");
-    await userEvent.click(within(rowOf("温州鞋业工厂店")).getByRole("button", { name: "详情" }));
-    const dialog = await findDialog("店铺详情");
+    await userEvent.click(buttonIn(rowOf("温州鞋业工厂店"), "详情"));
+    const dialog = await findModal("店铺详情");
     expect(within(dialog).getByText("温州鞋业工厂店")).toBeInTheDocument();
     expect(within(dialog).getByText("已冻结")).toBeInTheDocument();
     expect(within(dialog).getByText("浙江 温州")).toBeInTheDocument();
@@ -240,8 +265,8 @@ describe("ActivityDetail (专题详情)", () => {
   it("a product's details: its price and shop, nothing flagged when it is on sale", async () => {
     renderRouted(<ActivityDetail />, URL_);
     await screen.findByText("纯棉连衣裙");
-    await userEvent.click(within(rowOf("纯棉连衣裙")).getByRole("button", { name: "详情" }));
-    const product = await findDialog("商品详情");
+    await userEvent.click(buttonIn(rowOf("纯棉连衣裙"), "详情"));
+    const product = await findModal("商品详情");
     expect(within(product).getByText("¥12.00 – ¥18.50 · 杭州女装店")).toBeInTheDocument();
     expect(within(product).getByText("在售")).toBeInTheDocument();
     expect(within(product).queryByText("问题")).toBeNull();
@@ -257,7 +282,7 @@ describe("ActivityDetail (专题详情)", () => {
     await screen.findByRole("heading", { name: "春季新品专题" });
     expect(screen.getByText("暂无商品或店铺")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "上线" }));
-    const refusal = await findDialog("无法上线专题「春季新品专题」");
+    const refusal = await findModal("无法上线专题「春季新品专题」");
     expect(within(refusal).getByText("专题至少需要一个商品或店铺才能上线")).toBeInTheDocument();
     expect(gateway.calls(ops.activity.setStatus)).toEqual([
       { id: 31, version: 1, status: "online" },
