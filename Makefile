@@ -75,6 +75,7 @@ bench:
 	@$(TOOLS) bench
 	mock-gateway/bench/run.sh
 	SKIP_BUILD=1 mock-gateway/bench/lists.sh
+	SKIP_BUILD=1 mock-gateway/bench/peer.sh
 
 clean:
 	cargo clean

@@ -30,11 +30,11 @@ GOAL_SCALE=1000
 TARGET_DIR=${CARGO_TARGET_DIR:-target}
 BIN="$TARGET_DIR/release/mock-gateway"
 
-log() { printf '\033[1;34m[bench]\033[0m %s\n' "$*" >&2; }
-
 command -v curl >/dev/null || { echo "curl is required" >&2; exit 1; }
 command -v python3 >/dev/null || { echo "python3 is required" >&2; exit 1; }
 command -v wrk >/dev/null || { echo "wrk is required (scripts/ensure-tools.sh bench installs it)" >&2; exit 1; }
+# shellcheck source=mock-gateway/bench/lib.sh
+source mock-gateway/bench/lib.sh
 
 if [ "${SKIP_BUILD:-0}" != 1 ] || [ ! -x "$BIN" ]; then
   log "cargo build --release -p mock-gateway"
@@ -44,101 +44,8 @@ fi
 tmp=$(mktemp -d)
 db_dir=${BENCH_DB_DIR:-$tmp}
 mkdir -p "$db_dir"
-pid=""
-stop() {
-  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
-    kill -TERM "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  fi
-  pid=""
-}
-cleanup() { stop; rm -rf "$tmp"; }
+cleanup() { stop_gateway; rm -rf "$tmp"; }
 trap cleanup EXIT
-
-idle_percent() {
-  local _ u n s i rest t1 i1
-  read -r _ u n s i rest </proc/stat; t1=$((u + n + s + i)); i1=$i
-  sleep 2
-  read -r _ u n s i rest </proc/stat
-  echo $((100 * (i - i1) / (u + n + s + i - t1)))
-}
-
-# Starts the gateway on the database of `scale` (seeded on its first start); sets $base.
-start() {
-  local scale=$1
-  local db="$db_dir/scale-$scale.sqlite3"
-  [ -f "$db" ] && log "reusing $db" || log "seeding $db (--scale $scale)"
-  local started=$SECONDS
-  RUST_LOG=warn "$BIN" --port 0 --db "$db" --scale "$scale" >"$tmp/stdout" 2>"$tmp/stderr" &
-  pid=$!
-  base=""
-  # A million products take minutes to seed: wait up to an hour.
-  for _ in $(seq 1 36000); do
-    if line=$(grep -m1 '^listening on ' "$tmp/stdout" 2>/dev/null); then
-      base=${line#listening on }
-      break
-    fi
-    kill -0 "$pid" 2>/dev/null || { cat "$tmp/stderr" >&2; echo "the gateway exited" >&2; exit 1; }
-    sleep 0.1
-  done
-  [ -n "$base" ] || { echo "the gateway did not start" >&2; exit 1; }
-  log "gateway at $base after $((SECONDS - started)) s"
-}
-
-login() {
-  local ts answer
-  ts=$(date +%s%3N)
-  answer=$(curl -sS -X POST "$base/m?api=mtop.admin.user.login&ts=$ts" \
-    -H 'Content-Type: application/x-www-form-urlencoded' \
-    --data-urlencode 'v=1.0' --data-urlencode 'did=0' --data-urlencode 'sign=bench' \
-    --data-urlencode 'ttid=0.1.0_admin@pc' --data-urlencode 'mat=' \
-    --data-urlencode 'data={"username":"admin","password":"Admin@123"}')
-  mat=$(printf '%s' "$answer" | python3 -c 'import json,sys; print(json.load(sys.stdin)["meta"]["mat"] or "")')
-  [ -n "$mat" ] || { echo "login failed: $answer" >&2; exit 1; }
-}
-
-url() { # api, JSON data
-  local data
-  data=$(python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=""))' "$2")
-  printf '%s/m?api=%s&v=1.0&ttid=0.1.0_admin%%40pc&did=0&sign=bench&ts=1&mat=%s&data=%s' \
-    "$base" "$1" "$mat" "$data"
-}
-
-# Checks one call answers SUCCESS; prints its total (or "-") for the report.
-warm() { # url
-  local answer
-  answer=$(curl -sS "$1")
-  printf '%s' "$answer" | python3 -c '
-import json, sys
-r = json.load(sys.stdin)["result"]
-if not r["success"]:
-    sys.exit("a warm-up call failed: %s %s" % (r["code"], r["msg"]))
-d = r["data"]
-print(d.get("total", "-") if isinstance(d, dict) else "-")'
-}
-
-# wrk at $CONNECTIONS connections; prints "p50_ms p99_ms req_per_s non2xx errors".
-load() { # url
-  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$1" >"$tmp/wrk.txt" 2>&1 || true
-  python3 - "$tmp/wrk.txt" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-def ms(value):
-    m = re.match(r"([\d.]+)(us|ms|s|m)$", value)
-    if not m:
-        return float("nan")
-    n, unit = float(m.group(1)), m.group(2)
-    return n * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[unit]
-pct = dict(re.findall(r"^\s+(\d+)%\s+(\S+)\s*$", text, re.M))
-rps = re.search(r"Requests/sec:\s+([\d.]+)", text)
-non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", text)
-errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
-if not rps or "50" not in pct or "99" not in pct:
-    sys.exit("cannot read wrk's output:\n" + text)
-err = sum(int(x) for x in errors.groups()) if errors else 0
-print(f'{ms(pct["50"]):.2f} {ms(pct["99"]):.2f} {float(rps.group(1)):.0f} {int(non2xx.group(1)) if non2xx else 0} {err}')
-PY
-}
 
 declare -A P50 P99 RPS BAD TOTAL
 # A label per call: the operation, then `/what` for the extra product.list calls.
@@ -154,7 +61,7 @@ declare -A DATA=(
 )
 
 for scale in $SCALES; do
-  start "$scale"
+  start_gateway "$db_dir/scale-$scale.sqlite3" --scale "$scale"
   login
   idle=$(idle_percent)
   log "CPU idle before the runs: ${idle}%"
@@ -167,7 +74,7 @@ for scale in $SCALES; do
     P50[$call,$scale]=$p50; P99[$call,$scale]=$p99; RPS[$call,$scale]=$rps
     BAD[$call,$scale]=$((non2xx + errors))
   done
-  stop
+  stop_gateway
 done
 
 echo

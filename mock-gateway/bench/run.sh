@@ -21,10 +21,9 @@ TARGET_P99_MS=10
 TARGET_DIR=${CARGO_TARGET_DIR:-target}
 BIN="$TARGET_DIR/release/mock-gateway"
 
-log() { printf '\033[1;34m[bench]\033[0m %s\n' "$*" >&2; }
+# shellcheck source=mock-gateway/bench/lib.sh
+source mock-gateway/bench/lib.sh
 
-command -v curl >/dev/null || { echo "curl is required" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "python3 is required (to read oha's JSON)" >&2; exit 1; }
 if ! command -v oha >/dev/null; then
   log "cargo install oha"
   cargo install oha --locked
@@ -35,53 +34,19 @@ if [ "${SKIP_BUILD:-0}" != 1 ] || [ ! -x "$BIN" ]; then
   cargo build --release -p mock-gateway
 fi
 
-# The load generator shares the machine with the gateway; other work on it spoils the tail latency.
-idle_percent() {
-  local _ u n s i rest t1 i1
-  read -r _ u n s i rest </proc/stat; t1=$((u + n + s + i)); i1=$i
-  sleep 2
-  read -r _ u n s i rest </proc/stat
-  echo $((100 * (i - i1) / (u + n + s + i - t1)))
-}
+tmp=$(mktemp -d)
+cleanup() { stop_gateway; rm -rf "$tmp"; }
+trap cleanup EXIT
+
 idle=$(idle_percent)
 log "CPU idle before the run: ${idle}%"
 [ "$idle" -ge 80 ] || log "WARNING: the machine is busy (${idle}% idle); p99 will suffer"
 
-tmp=$(mktemp -d)
-pid=""
-cleanup() {
-  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
-    kill -TERM "$pid" 2>/dev/null || true
-    wait "$pid" 2>/dev/null || true
-  fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
 log "starting the gateway (temporary database)"
-RUST_LOG=warn "$BIN" --port 0 --db "$tmp/bench.sqlite3" >"$tmp/stdout" 2>"$tmp/stderr" &
-pid=$!
-base=""
-for _ in $(seq 1 600); do
-  if line=$(grep -m1 '^listening on ' "$tmp/stdout" 2>/dev/null); then
-    base=${line#listening on }
-    break
-  fi
-  kill -0 "$pid" 2>/dev/null || { cat "$tmp/stderr" >&2; echo "the gateway exited" >&2; exit 1; }
-  sleep 0.1
-done
-[ -n "$base" ] || { echo "the gateway did not start within 60 s" >&2; exit 1; }
-log "gateway at $base"
-
-ts=$(date +%s%3N)
-login=$(curl -sS -X POST "$base/m?api=mtop.admin.user.login&ts=$ts" \
-  -H 'Content-Type: application/x-www-form-urlencoded' \
-  --data-urlencode 'v=1.0' --data-urlencode 'did=0' --data-urlencode 'sign=bench' \
-  --data-urlencode 'ttid=0.1.0_admin@pc' --data-urlencode 'mat=' \
-  --data-urlencode 'data={"username":"admin","password":"Admin@123"}')
-mat=$(printf '%s' "$login" | python3 -c 'import json,sys; print(json.load(sys.stdin)["meta"]["mat"] or "")')
-[ -n "$mat" ] || { echo "login failed: $login" >&2; exit 1; }
+start_gateway "$tmp/bench.sqlite3"
+login
 log "signed in as admin"
+ts=1
 
 query() { # api, url-encoded data
   printf '%s/m?api=%s&v=1.0&ttid=0.1.0_admin%%40pc&did=0&sign=bench&ts=%s&mat=%s&data=%s' \

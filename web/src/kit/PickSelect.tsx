@@ -5,7 +5,7 @@
  * is the picked id; `onPick` hands over the whole item. Each option shows the name, what tells
  * namesakes apart (a shop's city, a product's shop) and the record's state as the core labels it.
  */
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Flex, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { callData } from "@/lib/core";
@@ -77,6 +77,8 @@ export function PickSelect({
     queryFn: () => callData(op, { kind, keyword }),
     enabled: opened,
     retry: false,
+    // The last results stay while the next search runs, instead of a flash of 没有匹配.
+    placeholderData: keepPreviousData,
   });
   const found = items.data ?? [];
   const byId = new Map(found.map((item) => [item.id, item]));

@@ -1,0 +1,65 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ops, type PickItem } from "@/lib/generated/ops";
+import { PickSelect } from "@/kit/PickSelect";
+import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { renderRouted } from "@/test/renderRouted";
+
+const SHOPS: PickItem[] = [
+  { kind: "shop", id: 11, name: "瑞丰食品旗舰店", extra: "义乌", status: "active" },
+  { kind: "shop", id: 12, name: "瑞丰食品专营店", extra: "温州", status: "active" },
+];
+
+let gateway: FakeGateway;
+
+describe("PickSelect", () => {
+  beforeEach(() => {
+    gateway = fakeGateway();
+    gateway.answer(ops.ad.targets, (params) => {
+      const { keyword = "" } = params as { keyword?: string };
+      return ok(SHOPS.filter((shop) => shop.name.includes(keyword)));
+    });
+  });
+
+  it("searches the picker operation by what is typed and tells namesakes apart by city and state", async () => {
+    const onChange = vi.fn();
+    const onPick = vi.fn();
+    renderRouted(
+      <PickSelect
+        op={ops.ad.targets}
+        kind="shop"
+        aria-label="链接店铺"
+        onChange={onChange}
+        onPick={onPick}
+      />,
+    );
+    const select = screen.getByRole("combobox", { name: "链接店铺" });
+    await userEvent.click(select);
+    expect(await screen.findByText("瑞丰食品旗舰店")).toBeInTheDocument();
+    expect(screen.getByText("· 义乌")).toBeInTheDocument();
+    expect(screen.getAllByText("营业中")).toHaveLength(2);
+
+    await userEvent.type(select, "专营");
+    await waitFor(() => expect(screen.queryByText("瑞丰食品旗舰店")).not.toBeInTheDocument());
+    expect(gateway.calls(ops.ad.targets)).toContainEqual({ kind: "shop", keyword: "专营" });
+
+    await userEvent.click(await screen.findByText("瑞丰食品专营店"));
+    expect(onChange).toHaveBeenCalledWith(12);
+    expect(onPick).toHaveBeenCalledWith(SHOPS[1]);
+  });
+
+  it("shows the current value by its name when editing, before anything is searched", () => {
+    renderRouted(
+      <PickSelect
+        op={ops.ad.targets}
+        kind="product"
+        value={99}
+        initial={{ id: 99, name: "纯棉连衣裙" }}
+        aria-label="链接商品"
+      />,
+    );
+    expect(screen.getByText("纯棉连衣裙")).toBeInTheDocument();
+    expect(gateway.calls(ops.ad.targets)).toHaveLength(0);
+  });
+});
