@@ -115,10 +115,20 @@ test('an operator builds an activity: refused online while empty, two products a
   await expect(dialog.getByRole('img', { name: '专题横幅' })).toBeVisible();
   await expect(dialog.getByText('更换专题横幅')).toBeVisible();
   const now = Date.now();
-  await dialog.getByRole('textbox', { name: '开始时间' }).fill(minuteText(now - DAY));
-  await dialog.getByRole('textbox', { name: '开始时间' }).press('Tab');
-  await dialog.getByRole('textbox', { name: '结束时间' }).fill(minuteText(now + 30 * DAY));
-  await dialog.getByRole('textbox', { name: '结束时间' }).press('Tab');
+  for (const [name, at] of [
+    ['开始时间', now - DAY],
+    ['结束时间', now + 30 * DAY],
+  ] as const) {
+    // Typed, then confirmed in the picker's panel (a time picker keeps nothing unconfirmed).
+    const field = dialog.getByRole('textbox', { name });
+    await field.click();
+    await field.fill(minuteText(at));
+    await page
+      .locator('.ant-picker-dropdown:visible')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(field).toHaveValue(minuteText(at));
+  }
   await dialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(page, `已新建专题「${title}」`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -155,8 +165,14 @@ test('an operator builds an activity: refused online while empty, two products a
 
   // The second moved above the first from the keyboard; the order is kept.
   await page.getByRole('button', { name: `拖动排序：${second.name}` }).focus();
+  // Each key waits for what the drag announces: an arrow pressed before the lifted row's
+  // neighbours are measured moves nothing.
+  const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
   await page.keyboard.press('Space');
+  // Lifted, and the rows measured: it is over its own place.
+  await expect(announced(`「${second.name}」将移到第 2 / 2 位`)).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(announced('移到第 1 / 2 位')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(toast(page, '已保存新的顺序')).toBeVisible();
   await expect.poll(() => itemNames(page)).toEqual([second.name, first.name]);
