@@ -5,6 +5,7 @@
  * surviving a reload; then it goes online.
  */
 import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
 import { Shell, toast } from './pages';
 import { unique } from './catalog';
@@ -82,7 +83,7 @@ async function twoCandidates(api: Api): Promise<[PickItem, PickItem]> {
 }
 
 /** The item names of 专题内容, top to bottom. */
-async function itemNames(page: import('@playwright/test').Page): Promise<string[]> {
+async function itemNames(page: Page): Promise<string[]> {
   return page
     .locator('tbody tr[data-row-key]')
     .evaluateAll((rows) =>
