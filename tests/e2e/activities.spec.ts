@@ -123,12 +123,14 @@ test('an operator builds an activity: refused online while empty, two products a
     // Typed, then confirmed in the picker's panel (a time picker keeps nothing unconfirmed).
     const field = dialog.getByRole('textbox', { name });
     await field.click();
-    await field.fill(minuteText(at));
+    await field.pressSequentially(minuteText(at));
     await page
       .locator('.ant-picker-dropdown:visible')
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect(field).toHaveValue(minuteText(at));
+    // Closed before the next one opens (two panels would offer two 确定).
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
   }
   await dialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(page, `已新建专题「${title}」`)).toBeVisible();
@@ -165,6 +167,8 @@ test('an operator builds an activity: refused online while empty, two products a
   await expect.poll(() => itemNames(page)).toEqual([first.name, second.name]);
 
   // The second moved above the first from the keyboard; the order is kept.
+  // Lifted once the table has settled (a refetch under way re-renders the rows mid-drag).
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.getByRole('button', { name: `拖动排序：${second.name}` }).focus();
   // Each key waits for what the drag announces: an arrow pressed before the lifted row's
   // neighbours are measured moves nothing.
