@@ -94,6 +94,8 @@ export const BUILT_SCREENS = new Set([
   '商机审核',
   '商机查看',
   '商机回复',
+  '专题活动',
+  '专题详情',
 ]);
 
 /** The base path the app is served under, and its other spelling. */
