@@ -1,6 +1,7 @@
 /** A row's details in a drawer: antd Descriptions made from the list's own column specs. */
-import { Descriptions, Drawer } from "antd";
+import { Descriptions } from "antd";
 import { cellNode, type ColumnSpec } from "@/kit/columns";
+import { ScrollDrawer } from "@/kit/ScrollDrawer";
 
 export interface DetailDrawerProps<T> {
   /** The row shown; the drawer is closed without one. */
@@ -12,7 +13,7 @@ export interface DetailDrawerProps<T> {
 
 export function DetailDrawer<T>({ row, title, columns, onClose }: DetailDrawerProps<T>) {
   return (
-    <Drawer open={row !== undefined} title={row ? title(row) : ""} size={520} onClose={onClose}>
+    <ScrollDrawer title={row === undefined ? undefined : title(row)} onClose={onClose}>
       {row ? (
         <Descriptions
           column={1}
@@ -23,6 +24,6 @@ export function DetailDrawer<T>({ row, title, columns, onClose }: DetailDrawerPr
             .map((spec) => ({ key: spec.key, label: spec.title, children: cellNode(spec, row) }))}
         />
       ) : null}
-    </Drawer>
+    </ScrollDrawer>
   );
 }

@@ -3,12 +3,13 @@
  * column specs, the buyer's message included —, the buyer, 操作记录, and the moves the lifecycle
  * allows (关闭 with a reason).
  */
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Skeleton } from "antd";
 import { errorInfo } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
 import { MemberCard } from "@/kit/MemberCard";
+import { ScrollDrawer } from "@/kit/ScrollDrawer";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { INQUIRY_COLUMNS } from "@/features/inquiry/columns";
@@ -22,26 +23,13 @@ export interface InquiryDrawerProps {
 
 export function InquiryDrawer({ id, onClose }: InquiryDrawerProps) {
   return (
-    <Drawer
-      open={id !== undefined}
-      title={id === undefined ? "" : `询价单 #${id}`}
+    <ScrollDrawer
+      title={id === undefined ? undefined : `询价单 #${id}`}
       size={560}
       onClose={onClose}
-      destroyOnHidden
-      // The content scrolls in a region of its own that the keyboard can reach (and scroll).
-      styles={{ body: { padding: 0, overflow: "hidden" } }}
     >
-      {id === undefined ? null : (
-        <div
-          role="region"
-          aria-label={`询价单 #${id}`}
-          tabIndex={0}
-          style={{ height: "100%", overflow: "auto", padding: 24 }}
-        >
-          <Body id={id} />
-        </div>
-      )}
-    </Drawer>
+      {id === undefined ? null : <Body id={id} />}
+    </ScrollDrawer>
   );
 }
 

@@ -4,13 +4,14 @@
  * thread, 操作记录 (for whoever may open 商机查看, whose owners read an opportunity's timeline), and
  * the moves the screen offers.
  */
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { errorInfo } from "@/lib/core";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
 import { MemberCard } from "@/kit/MemberCard";
+import { ScrollDrawer } from "@/kit/ScrollDrawer";
 import { useOpQuery } from "@/kit/queries";
 import { orDash } from "@/kit/text";
 import { useMenuStore } from "@/stores/menu";
@@ -52,26 +53,9 @@ export interface OpportunityDrawerProps {
 
 export function OpportunityDrawer({ id, onClose, actions }: OpportunityDrawerProps) {
   return (
-    <Drawer
-      open={id !== undefined}
-      title={id === undefined ? "" : `商机 #${id}`}
-      size={600}
-      onClose={onClose}
-      destroyOnHidden
-      // The content scrolls in a region of its own that the keyboard can reach (and scroll).
-      styles={{ body: { padding: 0, overflow: "hidden" } }}
-    >
-      {id === undefined ? null : (
-        <div
-          role="region"
-          aria-label={`商机 #${id}`}
-          tabIndex={0}
-          style={{ height: "100%", overflow: "auto", padding: 24 }}
-        >
-          <Body id={id} actions={actions} />
-        </div>
-      )}
-    </Drawer>
+    <ScrollDrawer title={id === undefined ? undefined : `商机 #${id}`} size={600} onClose={onClose}>
+      {id === undefined ? null : <Body id={id} actions={actions} />}
+    </ScrollDrawer>
   );
 }
 

@@ -12,6 +12,8 @@ import { HeaderActions } from "@/features/shell/HeaderActions";
 import { sideMenuItems, topMenuItems, type Prefetch } from "@/features/shell/menuItems";
 
 const { Header, Sider, Content } = Layout;
+/** antd's Layout.Header height (its `headerHeight` token). */
+const HEADER_HEIGHT = 64;
 
 export interface AppLayoutProps {
   /** The visible, accessible menu (empty while the tree loads). */
@@ -79,7 +81,16 @@ export function AppLayout({ menu, crumbs, onPrefetch, children }: AppLayoutProps
             onCollapse={setCollapsed}
             width={220}
             theme="light"
-            style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+            // Stays in view under the sticky header, scrolling on its own, so menu entries never
+            // slide beneath the header (where they could not be clicked: axe target-size).
+            style={{
+              borderRight: `1px solid ${token.colorBorderSecondary}`,
+              position: "sticky",
+              top: HEADER_HEIGHT,
+              alignSelf: "flex-start",
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+              overflow: "auto",
+            }}
           >
             <Menu
               aria-label="侧边导航"
