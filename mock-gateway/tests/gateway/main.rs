@@ -13,6 +13,7 @@ mod data;
 mod dict;
 mod entry;
 mod files;
+mod headers;
 mod history;
 mod http_edges;
 mod impact;
