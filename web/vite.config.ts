@@ -7,6 +7,11 @@ const gateway = "http://127.0.0.1:8787";
 
 export default defineConfig({
   base: "/adnuradmin/",
+  // The gateway swaps this placeholder for a fresh nonce in every HTML answer and names it in the
+  // Content-Security-Policy's style-src (mock-gateway/src/security.rs). Vite puts it on the built
+  // <script>/<link> tags and in <meta property="csp-nonce">, which AntdConfig reads so antd's
+  // injected <style> elements carry it. Under `npm run dev` no CSP is sent and it is inert.
+  html: { cspNonce: "__ADNUR_CSP_NONCE__" },
   plugins: [wasm(), react()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
