@@ -8,6 +8,8 @@ mod ad;
 mod belt;
 mod category;
 mod common;
+mod concurrency;
+mod crash;
 mod dashboard;
 mod data;
 mod dict;
