@@ -394,3 +394,24 @@ async fn sigkill_mid_burst_loses_no_acknowledged_write() {
     assert_eq!(r.missing, 0);
     assert_eq!(r.integrity, "ok");
 }
+
+/// The writer syncs the log at every commit (`synchronous = FULL`, 2) in WAL mode: an answered
+/// write survives an OS crash or a power loss too, not only the process dying.
+#[tokio::test]
+async fn the_writer_syncs_every_commit_to_the_write_ahead_log() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let state = mock_gateway::AppState::open(mock_gateway::Config {
+        db: mock_gateway::config::DbLocation::File(dir.path().join("gw.sqlite3")),
+        ..mock_gateway::Config::for_tests()
+    })
+    .expect("open");
+    let (mode, sync): (String, i64) = state
+        .store
+        .write(|tx| {
+            let mode = tx.query_row("PRAGMA journal_mode", [], |r| r.get(0))?;
+            let sync = tx.query_row("PRAGMA synchronous", [], |r| r.get(0))?;
+            Ok((mode, sync))
+        })
+        .expect("pragmas");
+    assert_eq!((mode.as_str(), sync), ("wal", 2));
+}
