@@ -16,7 +16,8 @@ import { antdTheme } from "@/components/antdTheme";
 export function cspNonce(): string | undefined {
   if (typeof document === "undefined") return undefined;
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || undefined;
+  const nonce = meta?.nonce;
+  return nonce === "" ? undefined : nonce;
 }
 
 const csp = { nonce: cspNonce() };
