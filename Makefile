@@ -11,13 +11,14 @@ export CHROME_BIN ?= /usr/bin/chromium
 GATEWAY_PORT ?= 8787
 TOOLS := scripts/ensure-tools.sh
 
-.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench clean
+.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench robust clean
 
 help:
 	@echo "make dev    install what is missing, build, run the gateway (:8787) and Vite (:5173)"
 	@echo "make test   install what is missing and run every test, with the size report"
 	@echo "make serve  build everything and serve the built app at http://127.0.0.1:$(GATEWAY_PORT)/adnuradmin/"
 	@echo "make bench  load-test the gateway (oha, wrk) and print req/s, p50 and p99 against the goals"
+	@echo "make robust print the gateway's concurrency, crash-recovery and security-header figures"
 
 tools:
 	@$(TOOLS) wasm browser node size
@@ -79,6 +80,15 @@ bench:
 	mock-gateway/bench/run.sh
 	SKIP_BUILD=1 mock-gateway/bench/lists.sh
 	SKIP_BUILD=1 mock-gateway/bench/peer.sh
+
+# The figures of the gateway's concurrency, crash and header tests (also part of `make test`,
+# where their output is not shown): 32 writers per version, SIGKILL mid-burst 20 times, headers
+# on every kind of answer. The full output only when one fails.
+robust:
+	@log=$$(mktemp); \
+	if cargo test -p mock-gateway --test gateway -- --nocapture concurrency:: crash:: headers:: >$$log 2>&1; \
+	then grep -E '^(concurrency|crash recovery|headers):' $$log; rm -f $$log; \
+	else cat $$log; rm -f $$log; exit 1; fi
 
 clean:
 	cargo clean

@@ -17,6 +17,7 @@ pub mod files;
 pub mod kit;
 pub mod password;
 pub mod protocol;
+pub mod security;
 pub mod session;
 pub mod state;
 pub mod static_files;
@@ -84,6 +85,7 @@ pub fn app_with(state: AppState, extra: Vec<kit::Operation>) -> Router {
         .layer(Extension(Arc::new(registry)))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(panic_answer))
+        .layer(axum::middleware::map_response(security::headers))
         .with_state(state)
 }
 

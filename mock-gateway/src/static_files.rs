@@ -1,7 +1,10 @@
 //! The built web app at `/adnuradmin/` (and the variant spelling `/adnurAdmin/`), with history
 //! fallback: a path without a file extension that is not a file answers `index.html`, so deep links
-//! work. Hashed assets under `assets/` are cached for a year, `index.html` is never cached, and every
-//! response here says `Referrer-Policy: no-referrer` (page URLs may carry the token).
+//! work. Hashed assets under `assets/` are cached for a year, `index.html` is never cached. HTML is
+//! read and sent with a fresh CSP nonce in place of [`NONCE_PLACEHOLDER`] and named in its
+//! `Content-Security-Policy` (see `crate::security`, which adds the other headers to every answer);
+//! it has no validators (`ETag`, `Last-Modified`), so a browser never revalidates it into a `304`
+//! that would pair an old page's nonce with a new policy.
 
 use std::path::PathBuf;
 
@@ -15,11 +18,13 @@ use core_wasm::constants::{BASE_PATH, BASE_PATH_VARIANT};
 use tower::ServiceExt;
 use tower_http::services::ServeFile;
 
+use crate::security::{self, NONCE_PLACEHOLDER};
 use crate::state::AppState;
 
 /// Cache policy of hashed assets.
 pub const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
-/// Cache policy of `index.html` and other HTML.
+/// Cache policy of `index.html` and other HTML (never stored without asking again; having no
+/// validators, it is then sent anew, with a new nonce).
 pub const HTML_CACHE: &str = "no-cache";
 /// Cache policy of other files (favicon, robots.txt, ...).
 pub const OTHER_CACHE: &str = "public, max-age=3600";
@@ -34,15 +39,7 @@ pub fn router() -> Router<AppState> {
             .route(base, get(serve_index))
             .route(&format!("{base}{{*path}}"), get(serve_path));
     }
-    router.layer(axum::middleware::map_response(no_referrer))
-}
-
-async fn no_referrer(mut response: Response) -> Response {
-    response.headers_mut().insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
+    router
 }
 
 async fn serve_index(State(state): State<AppState>, req: Request) -> Response {
@@ -87,9 +84,10 @@ async fn serve(state: &AppState, path: &str, req: Request) -> Response {
         .map(|m| m.is_file())
         .unwrap_or(false);
     let (file, cache) = if is_file && !relative.as_os_str().is_empty() {
-        let cache = if candidate.extension().is_some_and(|e| e == "html") {
-            HTML_CACHE
-        } else if relative.starts_with("assets") {
+        if candidate.extension().is_some_and(|e| e == "html") {
+            return serve_html(&candidate).await;
+        }
+        let cache = if relative.starts_with("assets") {
             ASSET_CACHE
         } else {
             OTHER_CACHE
@@ -99,7 +97,7 @@ async fn serve(state: &AppState, path: &str, req: Request) -> Response {
         // A missing file (a stale chunk, say) is a 404, never the app's HTML.
         return not_found("not found");
     } else {
-        (dir.join("index.html"), HTML_CACHE)
+        return serve_html(&dir.join("index.html")).await;
     };
     match ServeFile::new(file).oneshot(req).await {
         Ok(response) => {
@@ -114,6 +112,35 @@ async fn serve(state: &AppState, path: &str, req: Request) -> Response {
         }
         Err(e) => match e {},
     }
+}
+
+/// An HTML file with a fresh nonce in place of every [`NONCE_PLACEHOLDER`], the policy naming it.
+async fn serve_html(path: &std::path::Path) -> Response {
+    let text = match tokio::fs::read_to_string(path).await {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return not_found("not found"),
+        Err(e) => {
+            tracing::error!(path = %path.display(), error = %e, "cannot read an HTML file");
+            return (StatusCode::INTERNAL_SERVER_ERROR, "cannot read the page").into_response();
+        }
+    };
+    let Some(nonce) = security::fresh_nonce() else {
+        tracing::error!("no randomness for a CSP nonce");
+        return (StatusCode::INTERNAL_SERVER_ERROR, "cannot make a nonce").into_response();
+    };
+    let Ok(policy) = HeaderValue::from_str(&security::policy(Some(&nonce))) else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "cannot make a policy").into_response();
+    };
+    let body = text.replace(NONCE_PLACEHOLDER, &nonce);
+    let mut response = body.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(HTML_CACHE));
+    headers.insert(header::CONTENT_SECURITY_POLICY, policy);
+    response
 }
 
 #[cfg(test)]

@@ -7,6 +7,10 @@
  *   login and written where the core keeps it (localStorage `mat` + `userInfo`, cookie `mat`).
  *   The sign-in stories use the real form instead.
  * - `gatewayLog`: every gateway answer the page received, to prove a visit raised no error.
+ * - `cspViolations` (automatic): every Content-Security-Policy violation Chromium reports in the
+ *   test's browser context — the `securitypolicyviolation` events of every document (an init
+ *   script hands them to a binding, so navigations lose none) and its "Refused to …" console
+ *   errors. Any at all fails the test, naming the directive, the blocked URL and the page.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { protocolClient, startGateway } from '../support/gateway.mjs';
@@ -59,10 +63,29 @@ export async function seedSession(page: Page, api: Api, account: AccountKey): Pr
   );
 }
 
+/** One CSP violation as Chromium reported it. */
+export interface CspViolation {
+  via: 'event' | 'console';
+  directive: string;
+  blocked: string;
+  page: string;
+  source: string;
+  sample: string;
+}
+
+const CSP_BINDING = '__adnurCspViolation';
+
+function describeViolation(v: CspViolation): string {
+  const where = v.source ? ` at ${v.source}` : '';
+  const sample = v.sample ? ` (${v.sample})` : '';
+  return `[${v.via}] ${v.directive} blocked ${v.blocked || '(inline)'} on ${v.page}${where}${sample}`;
+}
+
 export const test = base.extend<
   {
     loggedInPage: (account: AccountKey) => Promise<Page>;
     gatewayLog: GatewayAnswer[];
+    cspViolations: CspViolation[];
   },
   { gateway: Gateway }
 >({
@@ -88,6 +111,50 @@ export const test = base.extend<
       return page;
     });
   },
+
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: CspViolation[] = [];
+      await context.exposeBinding(CSP_BINDING, (_source, v: CspViolation) => {
+        seen.push(v);
+      });
+      await context.addInitScript((binding) => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+            report?.({
+              via: 'event',
+              directive: e.effectiveDirective || e.violatedDirective,
+              blocked: e.blockedURI,
+              page: e.documentURI,
+              source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '',
+              sample: e.sample,
+            });
+          },
+          true,
+        );
+      }, CSP_BINDING);
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || !message.text().startsWith('Refused to ')) return;
+        const { url, lineNumber, columnNumber } = message.location();
+        seen.push({
+          via: 'console',
+          directive: message.text(),
+          blocked: '',
+          page: message.page()?.url() ?? '',
+          source: url ? `${url}:${lineNumber}:${columnNumber}` : '',
+          sample: '',
+        });
+      });
+      await use(seen);
+      expect(
+        seen,
+        `Content-Security-Policy violations:\n${seen.map(describeViolation).join('\n')}`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
 
   gatewayLog: async ({ page }, use) => {
     const log: GatewayAnswer[] = [];
