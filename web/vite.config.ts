@@ -2,12 +2,13 @@ import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import wasm from "vite-plugin-wasm";
+import { deferAntdUniqueProvider, preloadCoreWasm } from "./build/firstScreen";
 
 const gateway = "http://127.0.0.1:8787";
 
 export default defineConfig({
   base: "/adnuradmin/",
-  plugins: [wasm(), react()],
+  plugins: [wasm(), react(), deferAntdUniqueProvider(), preloadCoreWasm()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -31,6 +32,11 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each page module to its chunk: the size report reads it.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "first", tags: ["$initial"], test: /node_modules|core-wasm/ }],
+        },
+      },
       treeshake: {
         // rc-form's index only attaches statics to its default export (`Form.useForm = …`).
         // Assignments are side effects to the bundler, so any import from the index kept all of
@@ -39,6 +45,10 @@ export default defineConfig({
         // the index is skipped for named imports; antd's Form still gets the whole default.
         moduleSideEffects: [
           { test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+          {
+            test: /node_modules[\\/](@rc-component[\\/](util|resize-observer|motion|input)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|is-mobile)[\\/].*\.js$/,
+            sideEffects: false,
+          },
         ],
       },
     },
