@@ -95,8 +95,9 @@ function watchSignIn() {
 }
 
 /**
- * Three cold loads of `${base}/adnuradmin/login`, each signed in. Returns the medians and the runs.
- * `launch()` gives a fresh Chromium; one browser serves all runs (each run in its own context).
+ * Three cold loads of `${base}/adnuradmin/login`, each signed in, in `browser` (each run in a
+ * context of its own: empty cache, no session). Returns the medians, the runs, the CPU idle share
+ * before them and how much slower a fixed loop ran under the slowdown than without it.
  */
 export async function measureFirstScreen(browser, base) {
   const idle = await idlePercent();
