@@ -1,23 +1,41 @@
 #!/usr/bin/env node
 // Size report for `make test`: the release core-wasm module (raw and gzipped), the bytes the login
-// page loads (JS + CSS + wasm, gzipped, as observed in Chromium), and the largest route chunk (a
-// page module's own chunk, from Vite's manifest). Each figure is printed beside its budget; a figure
-// over its budget fails the run, after saying what dominates it.
+// page loads (JS + CSS + wasm, gzipped, as observed in Chromium), the first screen's times in the
+// same Chromium with the CPU slowed 4× (login LCP, sign-in to interactive: scripts/first-screen.mjs
+// says exactly what is timed), and the largest route chunk (a page module's own chunk, from Vite's
+// manifest). Each figure is printed beside its budget; a figure over its budget fails the run, after
+// saying what dominates it.
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CPU_SLOWDOWN, RUNS, measureFirstScreen } from "./first-screen.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+const targetDir = process.env.CARGO_TARGET_DIR || join(root, "target");
+const gatewayBin = process.env.GATEWAY_BIN || join(targetDir, "release/mock-gateway");
 const KB = 1024;
 // Budgets: the module, with values crossing through serde-wasm-bindgen, at most 80 KB gzipped
 // (issue 8 set 75 for the system screens, with 75 bytes to spare; the business domains' lifecycles,
 // rule tables, choices and the yuan reader are data and code the browser needs, about 1.5 KB more,
 // and the only larger cut — serde's float-printing error texts — would mean hand-writing what
 // serde-wasm-bindgen does). The goal stays 60: over it, what dominates and what the boundary library
-// costs are printed. The login page at most 280 KB. Over a budget, the run fails.
-const budgets = { wasmGzip: 80 * KB, wasmGoal: 60 * KB, loginGzip: 280 * KB };
+// costs are printed. The login page at most 240 KB gzipped: a ratchet from 280 after the first-screen
+// work took it to 233 KB; issue 11's target is 220 and the goal beyond 200, both printed against
+// it until met, when the budget moves to them. Its LCP (goal 800 ms) and sign-in to an interactive
+// layout (goal 1.5 s), with the CPU slowed 4× (median of 3), are printed against their goals and the
+// CPU idle beside them; they are not met yet (issue 11 stays open), so they do not fail the run.
+// Over a budget, the run fails.
+const budgets = {
+  wasmGzip: 80 * KB,
+  wasmGoal: 60 * KB,
+  loginGzip: 240 * KB,
+  loginTarget: 220 * KB,
+  loginGoal: 200 * KB,
+  loginLcpMs: 800,
+  signInMs: 1500,
+};
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const over = [];
@@ -28,6 +46,10 @@ const line = (label, value, budget, fatal = false) => {
     if (value > budget && fatal) over.push(label);
   }
   console.log(`${label.padEnd(48)} ${kb(value).padStart(10)}${verdict}`);
+};
+const msLine = (label, value, goal) => {
+  const ok = value <= goal;
+  console.log(`${label.padEnd(48)} ${`${Math.round(value)} ms`.padStart(10)}  (goal ${goal} ms: ${ok ? "PASS" : "MISS"})`);
 };
 
 // 1. The wasm module.
@@ -41,11 +63,11 @@ if (wasmGz > budgets.wasmGoal) {
   // What dominates: twiggy on the named (pre-bindgen) module.
   console.log("   what dominates (twiggy top, code only):");
   try {
-    const top = execFileSync("twiggy", ["top", "-n", "40", join(root, "target/wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
+    const top = execFileSync("twiggy", ["top", "-n", "40", join(targetDir, "wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
     top.split("\n").filter((l) => /┊/.test(l) && !/custom section|names" subsection|Σ|\.\.\. and/.test(l)).slice(0, 12).forEach((l) => console.log(`   ${l.slice(0, 150)}`));
     // What the boundary library costs: serde-wasm-bindgen itself, serde's generic code, and the
     // float printing that serde's error texts pull in (raw bytes of the named module).
-    const all = execFileSync("twiggy", ["top", "-n", "100000", join(root, "target/wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
+    const all = execFileSync("twiggy", ["top", "-n", "100000", join(targetDir, "wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
     const groups = { "serde-wasm-bindgen": /serde_wasm_bindgen/, "serde (generic de/ser code)": /serde_core|serde::/, "float printing (serde's error texts)": /flt2dec|fmt::float|bignum/ };
     const sums = Object.fromEntries(Object.keys(groups).map((k) => [k, 0]));
     for (const row of all.split("\n")) {
@@ -60,8 +82,9 @@ if (wasmGz > budgets.wasmGoal) {
 }
 
 // 2. What the login page loads, observed in a real browser against the gateway serving web/dist.
-const gateway = spawn(join(root, "target/release/mock-gateway"), ["--port", "0", "--db", ":memory:", "--static", join(root, "web/dist")], {
+const gateway = spawn(gatewayBin, ["--port", "0", "--db", ":memory:", "--static", join(root, "web/dist")], {
   stdio: ["ignore", "pipe", "inherit"],
+  env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "warn" },
 });
 const base = await new Promise((resolve, reject) => {
   let out = "";
@@ -78,6 +101,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 const loaded = new Map();
+let first;
 try {
   const page = await browser.newPage();
   const bodies = [];
@@ -95,6 +119,9 @@ try {
   await page.goto(`${base}/adnuradmin/login`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: /登\s*录/ }).waitFor();
   await Promise.all(bodies);
+  await page.close();
+  // 3. The first screen's times, in the same browser against the same gateway.
+  first = await measureFirstScreen(browser, base);
 } finally {
   await browser.close();
   gateway.kill("SIGTERM");
@@ -108,8 +135,26 @@ for (const [path, size] of [...loaded].sort((a, b) => b[1].gz - a[1].gz)) {
 }
 line(`login page: ${loaded.size} files (JS + CSS + wasm), raw`, loginRaw);
 line("login page: JS + CSS + wasm, gzipped", login, budgets.loginGzip, true);
+line("login page: JS + CSS + wasm, gzipped, against 220", login, budgets.loginTarget);
+line("login page: JS + CSS + wasm, gzipped, against the goal", login, budgets.loginGoal);
 
-// 3. The largest route chunk: the chunk of each page module (src/pages/**/index.tsx) in Vite's
+const idle = first.idle === undefined ? "unknown" : `${first.idle}%`;
+console.log(
+  `== first screen: Chromium, CPU slowed ${CPU_SLOWDOWN}× (a fixed loop ran ${first.slowdown.toFixed(1)}× slower), median of ${RUNS} cold loads; CPU idle before the runs: ${idle}`,
+);
+first.runs.forEach((r, i) =>
+  console.log(
+    `   run ${i + 1}: LCP ${Math.round(r.lcp)} ms (${r.lcpWhat}), sign-in to ready ${Math.round(r.ready)} ms, to interactive ${Math.round(r.interactive)} ms`,
+  ),
+);
+msLine("login page LCP, CPU 4× slower", first.lcp, budgets.loginLcpMs);
+console.log(`${"sign-in to layout ready (menus, 首页 shown)".padEnd(48)} ${`${Math.round(first.ready)} ms`.padStart(10)}`);
+msLine("sign-in to layout interactive, CPU 4× slower", first.interactive, budgets.signInMs);
+if (first.idle !== undefined && first.idle < 50 && (first.lcp > budgets.loginLcpMs || first.interactive > budgets.signInMs)) {
+  console.log(`   the machine was busy (CPU idle ${idle}): the times above rise with other work; measure again on a quiet machine`);
+}
+
+// 4. The largest route chunk: the chunk of each page module (src/pages/**/index.tsx) in Vite's
 // manifest, gzipped; the three largest are listed.
 const manifest = JSON.parse(readFileSync(join(root, "web/dist/.vite/manifest.json"), "utf8"));
 const pages = Object.entries(manifest)

@@ -1,38 +1,11 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import wasm from "vite-plugin-wasm";
+import { rcUtilStyleNonce } from "./build/cspNonce";
+import { deferAntdUniqueProvider, preloadCoreWasm } from "./build/firstScreen";
 
 const gateway = "http://127.0.0.1:8787";
-
-/**
- * The page's CSP nonce for the <style> elements rc-util injects without one. antd passes its
- * `csp` to its own CSS-in-JS, but two callers of rc-util's `injectCSS` pass none: the scroll lock
- * of an open modal or drawer (`html body { overflow-y: hidden }`, @rc-component/portal) and the
- * scrollbar measure of tables (@rc-component/util getScrollBarSize). Under the gateway's policy
- * Chromium refused both (a violation, and a page that scrolls behind a modal). Patched at build
- * time so that a `<style>` it makes takes the nonce of `<meta property="csp-nonce">` unless given
- * one; markup injected through innerHTML still gets none. The build fails if the code changes
- * shape. (`npm run dev` pre-bundles dependencies without this, and sends no CSP.)
- */
-function rcUtilStyleNonce(): Plugin {
-  const file = /@rc-component[\\/]util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/;
-  const anchor = "const styleNode = document.createElement('style');";
-  return {
-    name: "adnur-rc-util-style-nonce",
-    transform(code, id) {
-      if (!file.test(id)) return null;
-      if (!code.includes(anchor)) {
-        this.error(`${id}: injectCSS no longer creates its <style> as expected; revisit the patch`);
-      }
-      return code.replace(
-        anchor,
-        `${anchor}
-  styleNode.nonce = document.querySelector('meta[property="csp-nonce"]')?.nonce || "";`,
-      );
-    },
-  };
-}
 
 export default defineConfig({
   base: "/adnuradmin/",
@@ -41,7 +14,7 @@ export default defineConfig({
   // <script>/<link> tags and in <meta property="csp-nonce">, which AntdConfig reads so antd's
   // injected <style> elements carry it. Under `npm run dev` no CSP is sent and it is inert.
   html: { cspNonce: "__ADNUR_CSP_NONCE__" },
-  plugins: [wasm(), react(), rcUtilStyleNonce()],
+  plugins: [wasm(), react(), rcUtilStyleNonce(), deferAntdUniqueProvider(), preloadCoreWasm()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -65,6 +38,11 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each page module to its chunk: the size report reads it.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "first", tags: ["$initial"], test: /node_modules|core-wasm/ }],
+        },
+      },
       treeshake: {
         // rc-form's index only attaches statics to its default export (`Form.useForm = …`).
         // Assignments are side effects to the bundler, so any import from the index kept all of
@@ -73,6 +51,10 @@ export default defineConfig({
         // the index is skipped for named imports; antd's Form still gets the whole default.
         moduleSideEffects: [
           { test: /@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false },
+          {
+            test: /node_modules[\\/](@rc-component[\\/](util|resize-observer|motion|input)|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|is-mobile)[\\/].*\.js$/,
+            sideEffects: false,
+          },
         ],
       },
     },

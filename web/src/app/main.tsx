@@ -1,10 +1,10 @@
-/** Entry: the core is configured on import of `@/lib/core`; then the providers and the router. */
+/** Entry: the core is configured on import of `@/lib/core`; then the router and the providers. */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router/dom";
-import { chunkLoadError, constants, fileName } from "@/lib/core";
+import { BrowserRouter, useNavigate } from "react-router";
+import { chunkLoadError, constants, fileName, routerBasename } from "@/lib/core";
 import { Providers } from "@/app/providers";
-import { router } from "@/app/router";
+import { AppRoutes } from "@/app/router";
 import "@/app/global.css";
 
 document.title = constants().appName;
@@ -17,15 +17,23 @@ window.addEventListener("vite:preloadError", (event) => {
   console.error(chunkLoadError(fileName(message), cause));
 });
 
-const navigate = (to: string) => router.navigate(to);
+/** The providers inside the router, so the core's navigation effects go through it. */
+function App() {
+  const navigate = useNavigate();
+  return (
+    <Providers navigate={navigate}>
+      <AppRoutes />
+    </Providers>
+  );
+}
 
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Providers navigate={navigate}>
-        <RouterProvider router={router} />
-      </Providers>
+      <BrowserRouter basename={routerBasename()}>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -9,7 +9,7 @@ import { Navigate, useLocation } from "react-router";
 import { ExceptionResult } from "@/components/ExceptionResult";
 import { PageSkeleton } from "@/components/PageSkeleton";
 import { AppLayout } from "@/features/shell/AppLayout";
-import { preflight, type Navigator, type Resolution } from "@/lib/core";
+import { preflight, routerBasename, type Navigator, type Resolution } from "@/lib/core";
 import { useMenuStore } from "@/stores/menu";
 import { prefetchPage } from "@/app/pages";
 import { PageView } from "@/app/shell/PageView";
@@ -43,6 +43,20 @@ function prefetcher(navigator: Navigator) {
     if (page !== undefined) prefetchPage(page);
   };
 }
+
+/**
+ * The moment the menus arrive (asked for by the login page as the user signs in), the chunk of
+ * the page they resolve the current address to starts loading: the layout's first render is still
+ * under way then, and the page is only reached once it is done.
+ */
+useMenuStore.subscribe((state, previous) => {
+  if (!state.navigator || state.navigator === previous.navigator) return;
+  const { pathname, search } = window.location;
+  const base = routerBasename();
+  if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return;
+  const resolved = state.navigator.resolve(pathname.slice(base.length) || "/", search);
+  if (resolved.kind === "page") prefetchPage(resolved.page);
+});
 
 function MenuGate() {
   const { pathname, search } = useLocation();

@@ -16,11 +16,15 @@ export default function LoginPage() {
   const { search } = useLocation();
   const refreshSession = useSessionStore((s) => s.refresh);
   const resetMenu = useMenuStore((s) => s.reset);
+  const loadMenu = useMenuStore((s) => s.load);
   const { appName } = constants();
 
   const onSuccess = (redirect: string) => {
     refreshSession();
     resetMenu();
+    // The new user's menus are asked for now, while the layout's chunk loads and renders, rather
+    // than once the layout has mounted.
+    void loadMenu();
     void navigate(redirect, { replace: true });
   };
 

@@ -1,12 +1,11 @@
 /**
- * The first screen's error view: the login or layout chunk failed to load, or the router met an
- * error. It lives in the first chunk, so it is drawn with the first screen's own parts (no Result
- * illustrations): the core's message, `重试` and `刷新页面`. Laid out with plain flex boxes: antd's Flex
- * was a chunk of its own (1 KB gzipped) on the login page for two rows.
+ * The first screen's error view: the login or layout chunk failed to load, or threw while rendering
+ * (`lazyRoute`'s boundary). It lives in the first chunk, so it is drawn with the first screen's own
+ * parts (no Result illustrations): the core's message, `重试` and `刷新页面`. Laid out with plain flex
+ * boxes: antd's Flex was a chunk of its own (1 KB gzipped) on the login page for two rows.
  */
 import { CloseCircleFilled } from "@ant-design/icons";
 import { Button, theme } from "antd";
-import { useLocation, useNavigate, useRouteError } from "react-router";
 import { errorInfo } from "@/lib/core";
 
 export interface FirstScreenErrorProps {
@@ -42,18 +41,5 @@ export function FirstScreenError({ error, onRetry }: FirstScreenErrorProps) {
         <Button onClick={() => window.location.reload()}>刷新页面</Button>
       </div>
     </div>
-  );
-}
-
-/** The router's error element: 重试 routes to the same address again. */
-export function RouteError() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (
-    <FirstScreenError
-      error={error}
-      onRetry={() => void navigate(`${pathname}${search}`, { replace: true })}
-    />
   );
 }
