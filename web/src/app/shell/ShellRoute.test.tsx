@@ -48,7 +48,9 @@ describe("ShellRoute", () => {
     signIn();
     // A menu added in 菜单管理 before its screen's code: the placeholder names it by its alias.
     const withNew = USER_TREE.map((n) =>
-      n.data.name === "operate" ? { ...n, children: [...n.children, node("live", "直播带货")] } : n,
+      n.data.name === "operate"
+        ? { ...n, children: [...(n.children ?? []), node("live", "直播带货")] }
+        : n,
     );
     gateway.answer(ops.session.menuTree, ok(withNew));
     gateway.answer("systemMenuTree", ok(withNew));
