@@ -403,8 +403,12 @@ test('axe: 用户详情 with its data on every tab, and the ban dialog with its 
     }
     await main.getByRole('button', { name: '封禁' }).click();
     const dialog = page.getByRole('dialog', { name: `封禁用户 ${member.nickname}` });
-    await dialog.getByRole('button', { name: '封禁' }).click();
-    await expect(dialog.getByText('请输入原因')).toBeVisible();
+    // Submitting an empty form sends nothing, so it may be repeated until the dialog is ready for
+    // it (on a loaded machine the first click can land while the reasons still load).
+    await expect(async () => {
+      await dialog.getByRole('button', { name: '封禁' }).click();
+      await expect(dialog.getByText('请输入原因')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     findings.push(...(await blockingAxe(page)).map((f) => `${mode} 封禁 ${f}`));
     await dialog.getByRole('button', { name: '取消' }).click();
   }
