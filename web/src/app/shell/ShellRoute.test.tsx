@@ -12,7 +12,7 @@ import { bindEffects } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { useMenuStore } from "@/stores/menu";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
-import { ADMIN, SYSTEM_TREE, USER_TREE, signIn } from "@/test/menuTree";
+import { ADMIN, SYSTEM_TREE, USER_TREE, node, signIn } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
 
 function renderAt(path: string) {
@@ -46,14 +46,21 @@ describe("ShellRoute", () => {
 
   it("loads both trees once and renders the resolved page with its alias", async () => {
     signIn();
-    // A screen still to come (广告管理): its placeholder names it by the route's alias.
-    renderAt("/operate/advertise");
-    expect(await screen.findByText("「广告管理」正在建设中，敬请期待")).toBeInTheDocument();
+    // A menu added in 菜单管理 before its screen's code: the placeholder names it by its alias.
+    const withNew = USER_TREE.map((n) =>
+      n.data.name === "operate"
+        ? { ...n, children: [...(n.children ?? []), node("live", "直播带货")] }
+        : n,
+    );
+    gateway.answer(ops.session.menuTree, ok(withNew));
+    gateway.answer("systemMenuTree", ok(withNew));
+    renderAt("/operate/live");
+    expect(await screen.findByText("「直播带货」正在建设中，敬请期待")).toBeInTheDocument();
     expect(gateway.calls(ops.session.menuTree)).toHaveLength(1);
     expect(gateway.calls("systemMenuTree")).toHaveLength(1);
     // Menus and breadcrumbs come from the Navigator.
     expect(screen.getAllByRole("link", { name: "运营管理" }).length).toBeGreaterThan(0);
-    expect(screen.getAllByRole("link", { name: "广告管理" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "直播带货" }).length).toBeGreaterThan(0);
   });
 
   it("shows the 403 result in place for a route the user's access does not open", async () => {
