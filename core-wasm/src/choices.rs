@@ -25,6 +25,8 @@ pub enum Choices {
     SlotPage,
     /// What an ad links to: a URL, a shop or a product.
     LinkType,
+    /// Who wrote an opportunity's reply: a shop or the platform's operator.
+    ReplyAuthor,
 }
 
 /// A member's type (`member.type`).
@@ -75,9 +77,26 @@ pub const LINK_TYPE: &[Choice] = &[
     },
 ];
 
+/// Who wrote an opportunity's reply (`reply.authorKind`).
+pub const REPLY_AUTHOR: &[Choice] = &[
+    Choice {
+        value: "shop",
+        label: "店铺",
+    },
+    Choice {
+        value: "operator",
+        label: "平台",
+    },
+];
+
 impl Choices {
     /// Every set.
-    pub const ALL: [Choices; 3] = [Choices::MemberType, Choices::SlotPage, Choices::LinkType];
+    pub const ALL: [Choices; 4] = [
+        Choices::MemberType,
+        Choices::SlotPage,
+        Choices::LinkType,
+        Choices::ReplyAuthor,
+    ];
 
     /// The wire name (`memberType`), as serde spells it.
     pub const fn name(self) -> &'static str {
@@ -85,6 +104,7 @@ impl Choices {
             Choices::MemberType => "memberType",
             Choices::SlotPage => "slotPage",
             Choices::LinkType => "linkType",
+            Choices::ReplyAuthor => "replyAuthor",
         }
     }
 
@@ -99,6 +119,7 @@ impl Choices {
             Choices::MemberType => MEMBER_TYPE,
             Choices::SlotPage => SLOT_PAGE,
             Choices::LinkType => LINK_TYPE,
+            Choices::ReplyAuthor => REPLY_AUTHOR,
         }
     }
 

@@ -23,6 +23,31 @@ impl FieldError {
     }
 }
 
+/// The most characters of a caller's input a message quotes back.
+pub const ECHO_MAX_CHARS: usize = 20;
+
+/// A caller's input as a message quotes it: at most [`ECHO_MAX_CHARS`] characters (then `…`), with
+/// control and text-direction characters shown as `�`, so a 100 KB value or an override cannot
+/// take over a toast.
+pub fn echoed(input: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in input.chars().enumerate() {
+        if i == ECHO_MAX_CHARS {
+            out.push('…');
+            break;
+        }
+        out.push(if hidden_control(c) { '\u{FFFD}' } else { c });
+    }
+    out
+}
+
+/// Whether `c` is a control character (C0, DEL, C1) or one that reorders text: the bidirectional
+/// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), with which a name can show
+/// other characters than it holds. Text fields refuse them.
+pub fn hidden_control(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// The login form: both fields are required (the policy is not checked at login, only at creation).
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ts_rs::TS)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -68,4 +93,32 @@ pub struct RoleForm {
     /// Optional remark, at most 200 characters.
     #[serde(default)]
     pub remark: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoed_input_is_short_and_shows_no_controls() {
+        assert_eq!(echoed("frozen"), "frozen");
+        let long = "长".repeat(100 * 1024);
+        let shown = echoed(&long);
+        assert_eq!(shown.chars().count(), ECHO_MAX_CHARS + 1);
+        assert!(shown.ends_with('…'));
+        assert_eq!(echoed("a\u{0}b\u{202e}c"), "a\u{FFFD}b\u{FFFD}c");
+    }
+
+    #[test]
+    fn hidden_controls_are_controls_and_direction_overrides() {
+        for c in [
+            '\u{0}', '\u{1b}', '\u{7f}', '\u{85}', '\u{202a}', '\u{202e}', '\u{2066}', '\u{2069}',
+        ] {
+            assert!(hidden_control(c), "{:?}", c);
+        }
+        // Marks that only hint a direction (Uyghur, Arabic and Hebrew text uses them) pass.
+        for c in ['a', '长', '\u{200e}', '\u{200f}', '\u{61c}', 'ئ'] {
+            assert!(!hidden_control(c), "{:?}", c);
+        }
+    }
 }

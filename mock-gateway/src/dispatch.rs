@@ -156,16 +156,36 @@ pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 }
 
 /// Parses the `data` parameter: it must be a JSON object. The position of a syntax error is told
-/// in Chinese; serde's own text stays in the log.
+/// in Chinese, and when it lies in a parameter's value (an unpaired surrogate `\ud800` in a name,
+/// say) that parameter is named as a field error; serde's own text stays out of the answer.
 pub fn parse_data(data: &str) -> Result<Value, AppError> {
-    match serde_json::from_str::<Value>(data) {
+    let mut de = serde_json::Deserializer::from_str(data);
+    let parsed = serde_path_to_error::deserialize::<_, Value>(&mut de)
+        .map_err(|e| {
+            let field = match e.path().iter().next() {
+                Some(serde_path_to_error::Segment::Map { key }) => Some(key.clone()),
+                _ => None,
+            };
+            (field, e.into_inner())
+        })
+        .and_then(|v| de.end().map(|()| v).map_err(|e| (None, e)));
+    match parsed {
         Ok(v @ Value::Object(_)) => Ok(v),
         Ok(_) => Err(AppError::BadRequest("data 必须是 JSON 对象".into())),
-        Err(e) => Err(AppError::BadRequest(format!(
-            "data 不是合法的 JSON：第 {} 行第 {} 列有误",
-            e.line(),
-            e.column()
-        ))),
+        Err((field, e)) => {
+            let (line, column) = (e.line(), e.column());
+            match field {
+                Some(field) => {
+                    let message = format!(
+                        "参数 {field} 不是合法的 JSON 文本：第 {line} 行第 {column} 列有误"
+                    );
+                    Err(AppError::field(&field, message))
+                }
+                None => Err(AppError::BadRequest(format!(
+                    "data 不是合法的 JSON：第 {line} 行第 {column} 列有误"
+                ))),
+            }
+        }
     }
 }
 
@@ -180,6 +200,40 @@ mod tests {
         assert_eq!(e, "data 不是合法的 JSON：第 1 行第 1 列有误");
         let e = parse_data("[1]").err().map(|e| e.msg()).unwrap_or_default();
         assert_eq!(e, "data 必须是 JSON 对象");
+        let e = parse_data("{} x")
+            .err()
+            .map(|e| e.msg())
+            .unwrap_or_default();
+        assert_eq!(e, "data 不是合法的 JSON：第 1 行第 4 列有误");
+    }
+
+    /// A syntax error inside a parameter's value names the parameter: an unpaired surrogate (which
+    /// `JSON.stringify` writes as `\ud800`) in a name, a broken nested value.
+    #[test]
+    fn a_broken_value_names_its_parameter() {
+        for (data, field) in [
+            (r#"{"id":1,"nickname":"\ud800"}"#, "nickname"),
+            (r#"{"name":"类目\udfff x"}"#, "name"),
+            (
+                r#"{"items":[{"kind":"shop","targetId":1},{"kind":"\ud83d"}]}"#,
+                "items",
+            ),
+            (r#"{"id":1,"label":"a\x"}"#, "label"),
+        ] {
+            match parse_data(data) {
+                Err(AppError::Invalid(fields)) => {
+                    assert_eq!(fields[0].field, field, "{data}");
+                    assert!(
+                        fields[0]
+                            .message
+                            .starts_with(&format!("参数 {field} 不是合法的 JSON 文本：第 1 行第 ")),
+                        "{}",
+                        fields[0].message
+                    );
+                }
+                other => panic!("{data}: {other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -84,6 +84,18 @@ export const BUILT_SCREENS = new Set([
   '邀请管理',
   '店铺管理',
   '店铺详情',
+  '广告位管理',
+  '广告位详情',
+  '功能入口',
+  '产业带',
+  '首页推荐商家',
+  '广告管理',
+  '询价单',
+  '商机审核',
+  '商机查看',
+  '商机回复',
+  '专题活动',
+  '专题详情',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

@@ -184,12 +184,13 @@ impl Refusal {
         let life = entity.lifecycle();
         match self {
             Refusal::UnknownState(to) => format!(
-                "状态须为{}之一，收到：{to}",
+                "状态须为{}之一，收到：{}",
                 life.states
                     .iter()
                     .map(|s| s.code)
                     .collect::<Vec<_>>()
-                    .join("、")
+                    .join("、"),
+                crate::validate::echoed(to)
             ),
             Refusal::NotAllowed { from, to } => format!(
                 "状态不允许此操作：不能从「{}」变为「{}」",

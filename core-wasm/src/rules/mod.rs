@@ -418,6 +418,9 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
             if trimmed.chars().any(char::is_control) {
                 return Err(said(label, "不能包含控制字符"));
             }
+            if trimmed.chars().any(crate::validate::hidden_control) {
+                return Err(said(label, "不能包含文字方向控制符"));
+            }
             if let Some(format) = format {
                 format.check(trimmed, label, (min, max))?;
             }
@@ -458,7 +461,7 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
             Value::Text(s) if options.contains(&s.as_str()) => Ok(()),
             Value::Text(s) => {
                 let mut message = said(label, "不是可选的值：");
-                message.push_str(s);
+                message.push_str(&crate::validate::echoed(s));
                 Err(message)
             }
             _ => {
@@ -635,8 +638,14 @@ pub struct FormRules {
     pub fields: Vec<FieldRule>,
 }
 
-/// `form`'s rules as the UI shows them.
+/// The largest integer a JS number holds exactly (`Number.MAX_SAFE_INTEGER`). The UI's bounds are
+/// clamped to it: an id's "no upper bound" (`i64::MAX`) cannot cross to JS as a number, and the
+/// wasm serializer then answers nothing at all for the whole form.
+pub const JS_SAFE_INTEGER: i64 = (1 << 53) - 1;
+
+/// `form`'s rules as the UI shows them (number bounds within [`JS_SAFE_INTEGER`]).
 pub fn describe(form: Form) -> FormRules {
+    let safe = |n: i64| n.clamp(-JS_SAFE_INTEGER, JS_SAFE_INTEGER);
     let fields = form
         .table()
         .fields
@@ -650,7 +659,7 @@ pub fn describe(form: Form) -> FormRules {
                     None,
                     None,
                 ),
-                Check::Int { min, max } => (None, Some(min), Some(max), None),
+                Check::Int { min, max } => (None, Some(safe(min)), Some(safe(max)), None),
                 Check::OneOf(options) => (None, None, None, Some(options)),
                 Check::Present | Check::Ids { .. } => (None, None, None, None),
             };

@@ -153,6 +153,31 @@ fn the_ui_reads_marks_lengths_options_and_hints_from_the_tables() {
 }
 
 #[test]
+fn number_bounds_the_ui_reads_fit_a_js_number() {
+    // An id without an upper bound (`i64::MAX`: 广告位, 推荐店铺) must still reach the UI.
+    for form in Form::ALL {
+        for f in describe(form).fields {
+            for bound in [f.min, f.max].into_iter().flatten() {
+                assert!(
+                    bound.abs() <= JS_SAFE_INTEGER,
+                    "{}.{}: {bound}",
+                    form.name(),
+                    f.field
+                );
+            }
+        }
+    }
+    let shop = describe(Form::Recommend)
+        .fields
+        .into_iter()
+        .find(|f| f.field == "shopId");
+    assert_eq!(
+        shop.map(|f| (f.min, f.max)),
+        Some((Some(1), Some(JS_SAFE_INTEGER)))
+    );
+}
+
+#[test]
 fn any_json_shape_is_read_and_answered_without_panicking() {
     for v in [
         json!(null),
@@ -250,4 +275,37 @@ fn an_entry_leads_to_an_app_path_or_a_web_address() {
     assert!(!ok("//evil.example.com"));
     assert!(!ok("javascript:alert(1)"));
     assert!(!ok("pages/factory"));
+}
+
+#[test]
+fn text_refuses_direction_overrides_but_keeps_direction_marks() {
+    let with =
+        |label: &str| json!({"type": "shop_level", "key": "k", "label": label, "value": "v"});
+    for bad in [
+        "张三\u{202e}gnp.exe",
+        "\u{202d}离岸价",
+        "类目\u{2067}",
+        "\u{2066}x\u{2069}",
+    ] {
+        assert_eq!(
+            errors(Form::Dict, with(bad)),
+            [("label".to_owned(), "标签不能包含文字方向控制符".to_owned())],
+            "{bad:?}"
+        );
+    }
+    // A right-to-left mark is part of writing Uyghur or Arabic: kept.
+    assert!(errors(Form::Dict, with("ئادنۇر\u{200f}")).is_empty());
+}
+
+#[test]
+fn a_refused_choice_quotes_at_most_twenty_characters_of_the_input() {
+    let long = "x".repeat(100 * 1024);
+    let errs = errors(
+        Form::Dict,
+        json!({"type": "t", "key": "k", "label": "l", "value": "v", "status": long}),
+    );
+    let (field, message) = &errs[0];
+    assert_eq!(field, "status");
+    assert!(message.len() < 100, "{message}");
+    assert!(message.ends_with('…'), "{message}");
 }

@@ -7,11 +7,15 @@ use wasm_bindgen::JsValue;
 
 use super::errors::CoreError;
 
-/// A Rust value as the plain JS value JSON would give (maps as objects, `None` as `null`).
+/// A Rust value as the plain JS value JSON would give (maps as objects, `None` as `null`). A value
+/// JS cannot hold (an integer past 2^53) throws an `Error` saying so: answering `undefined` made a
+/// form's whole rule set vanish without a word.
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::UNDEFINED)
+        .unwrap_or_else(|e| {
+            wasm_bindgen::throw_str(&format!("core-wasm: a value cannot cross to JS: {e}"))
+        })
 }
 
 /// A JS value read as `T`, or an `ArgumentError` naming the argument `what`.

@@ -45,7 +45,52 @@ pub fn image(content: &str) -> Result<(Vec<u8>, &'static str, &'static str), App
         .iter()
         .find(|(mime, _)| Some(*mime) == sniffed)
         .ok_or_else(|| AppError::field(FIELD, WRONG_TYPE))?;
+    if !whole(mime, &bytes) {
+        return Err(AppError::field(FIELD, BROKEN));
+    }
     Ok((bytes, mime, ext))
+}
+
+/// What an image whose first bytes name a type but whose rest is not that type is told.
+pub const BROKEN: &str = "图片内容不完整或已损坏";
+
+/// Whether `bytes`, whose magic number says `mime`, hold more than the magic number: a PNG whose
+/// header chunk decodes (signature, IHDR and its checksum), a GIF with a screen of some size and
+/// its trailer, a JPEG with its end-of-image marker, a WebP whose RIFF size matches. Four bytes of
+/// a PNG signature, or a signature glued to a text file, are not an image.
+fn whole(mime: &str, bytes: &[u8]) -> bool {
+    let le16 = |at: usize| {
+        bytes
+            .get(at..at + 2)
+            .map(|b| u16::from_le_bytes([b[0], b[1]]))
+    };
+    let tail = &bytes[bytes.len().saturating_sub(1024)..];
+    match mime {
+        "image/png" => png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .is_ok_and(|r| {
+                let info = r.info();
+                info.width > 0 && info.height > 0
+            }),
+        "image/gif" => {
+            bytes.len() > 13
+                && le16(6).is_some_and(|w| w > 0)
+                && le16(8).is_some_and(|h| h > 0)
+                && tail.contains(&0x3B)
+        }
+        "image/jpeg" => {
+            bytes.starts_with(&[0xFF, 0xD8, 0xFF]) && tail.windows(2).any(|w| w == [0xFF, 0xD9])
+        }
+        "image/webp" => {
+            let riff = bytes
+                .get(4..8)
+                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
+            bytes.len() >= 20
+                && riff.is_some_and(|n| n.saturating_add(8) <= bytes.len() && n >= 12)
+                && matches!(bytes.get(12..16), Some(b"VP8 " | b"VP8L" | b"VP8X"))
+        }
+        _ => false,
+    }
 }
 
 /// `file.upload {name, content}`: stores the image under a fresh random key. The file is written

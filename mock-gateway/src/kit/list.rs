@@ -244,7 +244,11 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
             let names: Vec<&str> = spec.sorts.iter().map(|(wire, _)| *wire).collect();
             errors.push(FieldError::new(
                 "sortField",
-                format!("sortField 须为 {}", names.join("、")),
+                if names.is_empty() {
+                    "此列表不能按 sortField 排序".to_owned()
+                } else {
+                    format!("sortField 须为 {}", names.join("、"))
+                },
             ));
         }
         found.map(|(_, column)| *column)

@@ -72,7 +72,10 @@ pub fn check_reason(
     let Some(label) = label else {
         return Err(AppError::field(
             "reasonCode",
-            format!("原因须为数据字典 {dict_type} 中启用的一项，收到：{code}"),
+            format!(
+                "原因须为数据字典 {dict_type} 中启用的一项，收到：{}",
+                core_wasm::validate::echoed(code)
+            ),
         ));
     };
     Ok(Some(Reason {

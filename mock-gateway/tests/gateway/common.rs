@@ -261,3 +261,118 @@ pub async fn role_id(gw: &Gw, admin: &str, name: &str) -> i64 {
     }
     find(&tree, name).unwrap_or_else(|| panic!("no role {name}"))
 }
+
+/// What a database holds, table by table: its row count and a SHA-256 over every row (each value
+/// with its type, rows ordered by every column), plus the files in the image folder. Two equal snapshots
+/// mean nothing was inserted, updated or deleted anywhere.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DbSnapshot {
+    pub tables: std::collections::BTreeMap<String, (i64, [u8; 32])>,
+    pub files: Vec<String>,
+}
+
+impl DbSnapshot {
+    /// The tables (and files) that differ from `other`.
+    pub fn diff(&self, other: &DbSnapshot) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .tables
+            .iter()
+            .filter(|(t, v)| other.tables.get(*t) != Some(*v))
+            .map(|(t, (n, _))| {
+                let after = other.tables.get(t).map(|(m, _)| *m);
+                format!("{t} ({n} rows before, {after:?} after)")
+            })
+            .collect();
+        out.extend(
+            other
+                .tables
+                .keys()
+                .filter(|t| !self.tables.contains_key(*t))
+                .map(|t| format!("{t} (new)")),
+        );
+        if self.files != other.files {
+            out.push(format!(
+                "image folder ({} files before, {} after)",
+                self.files.len(),
+                other.files.len()
+            ));
+        }
+        out
+    }
+}
+
+/// Snapshots `gw`'s database and image folder.
+pub fn db_snapshot(gw: &Gw) -> DbSnapshot {
+    use rusqlite::types::ValueRef;
+    use sha2::{Digest, Sha256};
+    let tables = gw
+        .state
+        .store
+        .read(|c| {
+            let names: Vec<String> = c
+                .prepare(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' \
+                     AND name NOT LIKE 'sqlite_stat%' ORDER BY name",
+                )?
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            let mut out = std::collections::BTreeMap::new();
+            for name in names {
+                // Every column in the order: tables without a rowid too, in one order always.
+                let columns = c
+                    .prepare(&format!("SELECT * FROM \"{name}\""))?
+                    .column_count();
+                let order: Vec<String> = (1..=columns).map(|i| i.to_string()).collect();
+                let mut stmt = c.prepare(&format!(
+                    "SELECT * FROM \"{name}\" ORDER BY {}",
+                    order.join(", ")
+                ))?;
+                let mut rows = stmt.query([])?;
+                let mut hash = Sha256::new();
+                let mut count = 0i64;
+                while let Some(row) = rows.next()? {
+                    count += 1;
+                    for i in 0..columns {
+                        match row.get_ref(i)? {
+                            ValueRef::Null => hash.update(b"N"),
+                            ValueRef::Integer(n) => {
+                                hash.update(b"I");
+                                hash.update(n.to_le_bytes());
+                            }
+                            ValueRef::Real(f) => {
+                                hash.update(b"R");
+                                hash.update(f.to_le_bytes());
+                            }
+                            ValueRef::Text(t) | ValueRef::Blob(t) => {
+                                hash.update(b"T");
+                                hash.update((t.len() as u64).to_le_bytes());
+                                hash.update(t);
+                            }
+                        }
+                    }
+                }
+                out.insert(name, (count, hash.finalize().into()));
+            }
+            Ok(out)
+        })
+        .expect("snapshot the database");
+    let mut files: Vec<String> = std::fs::read_dir(gw.state.files.path())
+        .map(|dir| {
+            dir.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    DbSnapshot { tables, files }
+}
+
+/// How many rows the writer connection has inserted, updated or deleted since it opened (SQLite's
+/// `total_changes()`, triggers' included): unchanged means nothing was written, cheaply. A write
+/// rolled back still counts, so a change calls for a [`db_snapshot`] to tell.
+pub fn write_count(gw: &Gw) -> i64 {
+    gw.state
+        .store
+        .write(|tx| Ok(tx.query_row("SELECT total_changes()", [], |r| r.get(0))?))
+        .expect("total_changes")
+}

@@ -153,6 +153,34 @@ async fn anything_but_a_small_image_is_refused_at_content_and_nothing_is_stored(
             "请选择要上传的图片",
         ),
         ("absent", json!({"name": "a.png"}), "请选择要上传的图片"),
+        // Magic numbers alone do not make an image.
+        (
+            "the first four bytes of a PNG",
+            json!({"name": "a.png", "content": STANDARD.encode(&png()[..4])}),
+            "图片内容不完整或已损坏",
+        ),
+        (
+            "a PNG signature glued to a script",
+            json!({"name": "a.png", "content": STANDARD.encode(
+                [&png()[..8], b"<script>alert(1)</script>".as_slice()].concat())}),
+            "图片内容不完整或已损坏",
+        ),
+        (
+            "a GIF header without a screen or trailer",
+            json!({"name": "a.gif", "content": STANDARD.encode(b"GIF89a\0\0\0\0\0\0\0hello")}),
+            "图片内容不完整或已损坏",
+        ),
+        (
+            "a JPEG start without its end",
+            json!({"name": "a.jpg", "content": STANDARD.encode(
+                [&fixture("python.jpg")[..64], b"#!/bin/sh\nrm -rf /\n".as_slice()].concat())}),
+            "图片内容不完整或已损坏",
+        ),
+        (
+            "a WebP whose RIFF size lies",
+            json!({"name": "a.webp", "content": STANDARD.encode(&fixture("python.webp")[..40])}),
+            "图片内容不完整或已损坏",
+        ),
     ];
     for (what, data, msg) in cases {
         let env = gw.post(UPLOAD, &admin, data).await.fails("param_invalid");

@@ -5,6 +5,7 @@
 
 mod activity;
 mod ad;
+mod authz_matrix;
 mod belt;
 mod category;
 mod common;
@@ -14,6 +15,7 @@ mod dict;
 mod entry;
 mod files;
 mod history;
+mod hostile;
 mod http_edges;
 mod impact;
 mod inquiry;

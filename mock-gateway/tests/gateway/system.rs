@@ -11,7 +11,7 @@ use crate::common::*;
 /// Parameters that pass validation (on a freshly seeded gateway, as admin) for every operation
 /// guarded by a menu. The guard tests take the operations from the registry, so a new guarded
 /// operation fails them until it has a row here.
-fn valid_params() -> BTreeMap<&'static str, Value> {
+pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
     BTreeMap::from([
         ("mtop.admin.user.list", json!({})),
         (
@@ -177,7 +177,7 @@ fn made_first() -> BTreeMap<&'static str, (&'static str, Value)> {
 
 /// Operations whose valid call names a seeded record in a given state (the demo seed's ids move
 /// when it changes): the field and the query that finds it.
-fn looked_up() -> BTreeMap<&'static str, (&'static str, &'static str)> {
+pub(crate) fn looked_up() -> BTreeMap<&'static str, (&'static str, &'static str)> {
     const PENDING: &str = "SELECT id FROM opportunity WHERE state = 'pending' ORDER BY id LIMIT 1";
     const APPROVED: &str =
         "SELECT id FROM opportunity WHERE state = 'approved' ORDER BY id LIMIT 1";

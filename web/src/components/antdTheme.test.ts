@@ -58,9 +58,10 @@ describe.each([
     for (const surface of surfaces) expect(contrast(t[role], surface)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it("keeps the selected menu entry, the success tag and the error box readable", () => {
+  it("keeps the selected menu entry, the success and warning tags and the error box readable", () => {
     expect(contrast(t.colorPrimary, t.colorPrimaryBg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(t.colorSuccess, t.colorSuccessBg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(t.colorWarning, t.colorWarningBg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(t.colorError, t.colorErrorBg)).toBeGreaterThanOrEqual(4.5);
   });
 

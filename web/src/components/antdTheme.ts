@@ -36,6 +36,11 @@ const LIGHT: ThemeConfig = {
     colorSuccess: "#237804",
     colorSuccessBg: "#f6ffed",
     colorSuccessBorder: "#b7eb8f",
+    // A darker gold for the warning tags' text (已冻结, 已停用), keeping antd's pale yellow behind
+    // it: antd's #faad14 on it is 1.9:1.
+    colorWarning: "#874d00",
+    colorWarningBg: "#fffbe6",
+    colorWarningBorder: "#ffe58f",
     colorTextTertiary: "rgba(0, 0, 0, 0.6)",
     colorTextDescription: "rgba(0, 0, 0, 0.6)",
     colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",

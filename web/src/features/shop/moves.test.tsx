@@ -15,6 +15,13 @@ const REASONS = [
   { key: "other", label: "其他", value: "" },
 ];
 const CONFLICT = "数据已被他人修改，请刷新后重试";
+const IMPACT = {
+  productsOnSale: 0,
+  liveAds: 0,
+  recommendations: 0,
+  activityItems: 0,
+  openInquiries: 0,
+};
 
 let gateway: FakeGateway;
 // No pointer-events check: jsdom's getComputedStyle walks every antd style rule for each
@@ -56,6 +63,7 @@ describe("a shop's moves", () => {
   beforeEach(() => {
     gateway = fakeGateway();
     gateway.answer(ops.reason.list, ok(REASONS));
+    gateway.answer(ops.shop.impact, ok(IMPACT));
   });
 
   it("offers what the lifecycle allows from each state", () => {

@@ -3,12 +3,13 @@
  * pending shop, 状态 for the rest); the row's version goes with it so a stale screen is refused.
  */
 import { App } from "antd";
-import { useCallback } from "react";
+import { createElement, useCallback } from "react";
 import { actions, callData, type Params } from "@/lib/core";
 import { ops, type Op, type ShopRow } from "@/lib/generated/ops";
 import { useRefresh, writeRow } from "@/kit/queries";
 import type { Reason } from "@/kit/ReasonDialog";
 import { transitionActions, type RowAction } from "@/kit/RowActions";
+import { ShopImpact } from "@/features/shop/ShopImpact";
 
 type MoveApi = "mtop.admin.shop.audit" | "mtop.admin.shop.setStatus";
 /** Sends one write: `callData` (rejects, for a dialog to show) or `writeRow` (toasts). */
@@ -33,14 +34,38 @@ export function moveShop(
     : send(ops.shop.setStatus, { id: shop.id, version: shop.version, status: to, ...given });
 }
 
-/** What a freeze or a close means for the shop, shown where the operator gives the reason. */
-const DETAILS = {
+/** What a freeze or a close means for the shop itself. */
+export const NOTES = {
   frozen: "冻结期间店铺暂停营业，可随时解冻。",
   closed: "关闭后店铺不能再恢复营业。",
 };
 
-/** Every read a shop's move changes. */
-const READS = [ops.shop.list, ops.shop.stats, ops.shop.detail, ops.history.list] as const;
+/**
+ * What a freeze or a close touches, shown where the operator gives the reason: the note, and the
+ * shop's impact read afresh (products on sale, live ads, recommendations, activity items, open
+ * inquiries).
+ */
+function details(shop: ShopRow) {
+  return {
+    frozen: createElement(ShopImpact, { shopId: shop.id, note: NOTES.frozen }),
+    closed: createElement(ShopImpact, { shopId: shop.id, note: NOTES.closed }),
+  };
+}
+
+/**
+ * Every read a shop's move changes: the shop's own, and those that flag what points at a shop no
+ * longer active (ads, recommendations, activity items).
+ */
+const READS = [
+  ops.shop.list,
+  ops.shop.stats,
+  ops.shop.detail,
+  ops.shop.impact,
+  ops.history.list,
+  ops.ad.list,
+  ops.recommend.list,
+  ops.activity.detail,
+] as const;
 
 /**
  * The row actions the core's lifecycle allows for a shop: 通过 and 解冻 at once (a failure toasts),
@@ -66,7 +91,7 @@ export function useShopActions(): (shop: ShopRow) => RowAction[] {
             await refresh(...READS);
           }
         },
-        DETAILS,
+        details(shop),
       ),
     [message, refresh],
   );

@@ -7,7 +7,7 @@ import { Navigator } from "@/lib/core";
 import { useMenuStore } from "@/stores/menu";
 import { useSessionStore } from "@/stores/session";
 import { fakeGateway, ok } from "@/test/gateway";
-import { ADMIN, USER_TREE, signIn } from "@/test/menuTree";
+import { ADMIN, USER_TREE, node, signIn } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
 
 const FIGURES = {
@@ -82,5 +82,20 @@ describe("home page", () => {
     renderHome();
     expect(await screen.findByText("待审核商机 4 条")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /待审核商机/ })).toBeNull();
+  });
+
+  it("links the pending opportunities to 商机审核 for an operator whose menu has it, without the shops they may not open", async () => {
+    fakeGateway().answer("serverLoader", ok({ ...FIGURES, pendingOpportunities: 4 }));
+    signIn();
+    const operator = [
+      node("home", "首页"),
+      node("operate", "运营管理", [node("business", "采购商机", [node("toExamine", "商机审核")])]),
+    ];
+    useMenuStore.setState({ navigator: new Navigator(operator, ADMIN), status: "ready" });
+    renderHome();
+    const opportunities = await screen.findByRole("link", { name: /待审核商机 4 条/ });
+    expect(opportunities).toHaveAttribute("href", "/operate/business/toExamine");
+    expect(screen.getByText("待审核店铺 17 家")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /待审核店铺/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Space, Typography } from "antd";
 import { useState } from "react";
 import { KpiCards } from "@/features/dashboard/KpiCards";
 import { TodoList, type Queue } from "@/features/dashboard/TodoList";
+import { REVIEW_QUEUE_PATH as OPPORTUNITY_QUEUE_PATH } from "@/features/opportunity/queue";
 import { REVIEW_QUEUE_PATH } from "@/features/shop/queue";
 import { formatTimestamp } from "@/lib/core";
 import { useSessionStore } from "@/stores/session";
@@ -14,7 +15,7 @@ const QUEUES: readonly Queue[] = [
     key: "pendingOpportunities",
     title: "待审核商机",
     unit: "条",
-    to: "/operate/business/toExamine",
+    to: OPPORTUNITY_QUEUE_PATH,
   },
 ];
 

@@ -1,7 +1,6 @@
-/** 功能入口: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 功能入口: the home page's shortcut entries, their order, visibility and details. */
+import { EntryList } from "@/features/entry/EntryList";
 
-export default function AbilityEntryPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function AbilityEntryPage() {
+  return <EntryList />;
 }

@@ -1,7 +1,6 @@
-/** 广告管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 广告管理: ads by slot, state and period; create and edit; enable within the slot's capacity. */
+import { AdList } from "@/features/ad/AdList";
 
-export default function AdvertisePage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function AdvertisePage() {
+  return <AdList />;
 }

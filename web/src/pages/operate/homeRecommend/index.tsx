@@ -1,7 +1,6 @@
-/** 首页推荐商家: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 首页推荐商家: the shops recommended on the home page, their order and periods. */
+import { RecommendList } from "@/features/recommend/RecommendList";
 
-export default function HomeRecommendPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function HomeRecommendPage() {
+  return <RecommendList />;
 }

@@ -1,7 +1,6 @@
-/** 产业带: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 产业带: industrial belts with their region and shop count; details with their shops. */
+import { BeltList } from "@/features/belt/BeltList";
 
-export default function IndustrialBeltPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function IndustrialBeltPage() {
+  return <BeltList />;
 }

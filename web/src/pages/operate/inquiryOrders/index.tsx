@@ -1,7 +1,6 @@
-/** 询价单: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 询价单: buyers' inquiries by buyer, shop, state and time; details in a drawer; 关闭 with a reason. */
+import { InquiryList } from "@/features/inquiry/InquiryList";
 
-export default function InquiryOrdersPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function InquiryOrdersPage() {
+  return <InquiryList />;
 }

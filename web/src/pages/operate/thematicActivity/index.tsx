@@ -1,7 +1,6 @@
-/** 专题活动: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 专题活动: activities by state and time; create and edit; online and offline. */
+import { ActivityList } from "@/features/activity/ActivityList";
 
-export default function ThematicActivityPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ThematicActivityPage() {
+  return <ActivityList />;
 }

@@ -1,7 +1,6 @@
-/** 专题详情: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 专题详情: an activity's facts and actions, its shops and products in order, 操作记录. */
+import { ActivityDetail } from "@/features/activity/ActivityDetail";
 
-export default function ThematicDetailsPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ThematicDetailsPage() {
+  return <ActivityDetail />;
 }

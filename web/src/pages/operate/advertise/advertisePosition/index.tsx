@@ -1,7 +1,6 @@
-/** 广告位管理: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 广告位管理: ad slots with their size and capacity; create, edit, enable and disable. */
+import { AdSlotList } from "@/features/adSlot/AdSlotList";
 
-export default function AdvertisePositionPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function AdvertisePositionPage() {
+  return <AdSlotList />;
 }

@@ -1,7 +1,6 @@
-/** 广告位详情: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 广告位详情: a slot, its ads in display order and its occupancy over the coming weeks. */
+import { AdSlotDetail } from "@/features/adSlot/AdSlotDetail";
 
-export default function AdvertisePositionDetailPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function AdvertisePositionDetailPage() {
+  return <AdSlotDetail />;
 }

@@ -1,7 +1,6 @@
-/** 商机查看: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 商机查看: every opportunity by state, category and period; details in a drawer. */
+import { OpportunityList } from "@/features/opportunity/OpportunityList";
 
-export default function InspectPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function InspectPage() {
+  return <OpportunityList />;
 }

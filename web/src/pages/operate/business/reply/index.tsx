@@ -1,7 +1,6 @@
-/** 商机回复: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 商机回复: approved opportunities beside their reply thread; the operator's reply; 关闭 with a reason. */
+import { ReplyDesk } from "@/features/opportunity/ReplyDesk";
 
-export default function ReplyPage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ReplyPage() {
+  return <ReplyDesk />;
 }

@@ -1,7 +1,6 @@
-/** 商机审核: its screen has not landed yet; the placeholder names it by the route's alias. */
-import { UnderConstruction } from "@/components/UnderConstruction";
-import type { PageProps } from "@/lib/page";
+/** 商机审核: pending opportunities, the longest waiting first; 通过, 驳回 with a reason, 批量通过. */
+import { ReviewQueue } from "@/features/opportunity/ReviewQueue";
 
-export default function ToExaminePage({ alias }: PageProps) {
-  return <UnderConstruction alias={alias} />;
+export default function ToExaminePage() {
+  return <ReviewQueue />;
 }

@@ -1,0 +1,72 @@
+/**
+ * 专题活动: activities filtered by title, state and the days they run; the paged and sortable
+ * table (its view in the URL) with each one's banner, period, item count and state; 新建专题 and
+ * 编辑 in a dialog; 上线 / 下线 / 重新上线 as the `activity` lifecycle allows (a refusal — no items,
+ * an end already past — shown in the gateway's words); 导出 CSV of the filtered activities.
+ */
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Button, Flex } from "antd";
+import { useState } from "react";
+import { ops, type ActivityRow } from "@/lib/generated/ops";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { RowActions, transitionActions } from "@/kit/RowActions";
+import { useList } from "@/kit/useList";
+import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
+import { ACTIVITY_COLUMNS } from "@/features/activity/columns";
+import { ACTIVITY_MOVE_DETAILS, useActivityMove } from "@/features/activity/useActivityMove";
+
+/** The dialog open: a new activity, or one being edited. */
+interface Editing {
+  activity?: ActivityRow;
+}
+
+export function ActivityList() {
+  const { message } = App.useApp();
+  const list = useList(ops.activity.list, ACTIVITY_COLUMNS);
+  const move = useActivityMove();
+  const [editing, setEditing] = useState<Editing>();
+
+  return (
+    <Flex vertical gap={16}>
+      <FilterForm name="activityFilter" fields={list.fields} table={list.table} />
+      <Flex justify="space-between" wrap gap={8}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          新建专题
+        </Button>
+        <ExportButton list={list} base="专题活动" />
+      </Flex>
+      <ListTable<ActivityRow>
+        noun="专题"
+        list={list}
+        rowKey="id"
+        actions={(activity) => (
+          <RowActions
+            actions={[
+              { key: "edit", label: "编辑", run: () => setEditing({ activity }) },
+              ...transitionActions(
+                "activity",
+                activity.status,
+                `专题「${activity.title}」`,
+                (to) => move(activity, to),
+                ACTIVITY_MOVE_DETAILS,
+              ),
+            ]}
+          />
+        )}
+      />
+      {editing ? (
+        <ActivityFormDialog
+          activity={editing.activity}
+          onCancel={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            void message.success(`已${editing.activity ? "保存" : "新建"}专题「${saved.title}」`);
+            void list.refresh();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

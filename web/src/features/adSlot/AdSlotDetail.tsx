@@ -1,0 +1,126 @@
+/**
+ * 广告位详情 (`?id=`): the slot's facts, 编辑 and 启用 / 停用 as on the list; its ads in display
+ * order, reordered by dragging a handle (mouse or keyboard) and saved through `ad.sort` (a refusal
+ * keeps the server's order); and its occupancy over the coming eight weeks, stretches over
+ * capacity marked in words.
+ */
+import { App, Card, Descriptions, Flex, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { callData, errorInfo } from "@/lib/core";
+import { ops, type AdRow, type AdSlotRow } from "@/lib/generated/ops";
+import { cellNode } from "@/kit/columns";
+import { DetailPage, useIdParam } from "@/kit/DetailPage";
+import { useOpQuery, useRefresh } from "@/kit/queries";
+import { RowActions } from "@/kit/RowActions";
+import { SortableTreeTable } from "@/kit/SortableTreeTable";
+import { StatusTag, stateFor } from "@/kit/StatusTag";
+import type { TreeRow } from "@/kit/trees";
+import { SLOT_AD_COLUMNS } from "@/features/adSlot/adColumns";
+import { AD_SLOT_COLUMNS } from "@/features/adSlot/columns";
+import { OccupancyTable } from "@/features/adSlot/OccupancyTable";
+import { AD_SLOT_LIST } from "@/features/adSlot/paths";
+import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
+import { useSlotMoves } from "@/features/adSlot/useSlotMoves";
+
+const NO_ADS: TreeRow<AdRow>[] = [];
+
+function Facts({ slot }: { slot: AdSlotRow }) {
+  return (
+    <Card title="广告位信息" size="small">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={AD_SLOT_COLUMNS.map((spec) => ({
+          key: spec.key,
+          label: spec.title,
+          children: spec.key === "name" ? slot.name : cellNode(spec, slot),
+        }))}
+      />
+    </Card>
+  );
+}
+
+export function AdSlotDetail() {
+  const { message } = App.useApp();
+  const id = useIdParam();
+  const query = useOpQuery(ops.adSlot.detail, { id: id ?? 0 }, { enabled: id !== undefined });
+  const refresh = useRefresh();
+  const moves = useSlotMoves();
+  const [editing, setEditing] = useState(false);
+  const detail = query.data;
+  const slot = detail?.slot;
+  const ads = useMemo(() => (detail ? [...detail.ads] : NO_ADS), [detail]);
+
+  async function sort(slotId: number, ids: number[]) {
+    try {
+      await callData(ops.ad.sort, { slotId, ids });
+      void message.success("已保存新的顺序");
+    } catch (error) {
+      void message.error(`排序失败：${errorInfo(error).message}`);
+      throw error;
+    } finally {
+      await refresh(ops.adSlot.detail, ops.ad.list);
+    }
+  }
+
+  return (
+    <DetailPage
+      noun="广告位"
+      backTo={AD_SLOT_LIST}
+      id={id}
+      query={query}
+      title={slot?.name}
+      tags={slot ? <StatusTag state={stateFor("adSlot", slot.status)} /> : null}
+      extra={
+        slot ? (
+          <RowActions
+            actions={[{ key: "edit", label: "编辑", run: () => setEditing(true) }, ...moves(slot)]}
+          />
+        ) : null
+      }
+    >
+      {detail && slot ? (
+        <>
+          <Facts slot={slot} />
+          <Card
+            title={`广告（${detail.ads.length}）`}
+            size="small"
+            extra={
+              <Typography.Text type="secondary">
+                按展示顺序排列；拖动「顺序」列的手柄调整（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
+              </Typography.Text>
+            }
+          >
+            <SortableTreeTable<AdRow>
+              noun="广告"
+              result={query}
+              rows={ads}
+              columns={SLOT_AD_COLUMNS}
+              name={(ad) => ad.title}
+              onSort={(_parent, ids) => sort(slot.id, ids)}
+            />
+          </Card>
+          <Card title="未来八周占用" size="small">
+            <Flex vertical gap={8}>
+              <Typography.Text type="secondary">
+                各时段同时投放的已启用广告数与容量（{slot.maxAds}）之比
+              </Typography.Text>
+              <OccupancyTable occupancy={detail.occupancy} maxAds={slot.maxAds} />
+            </Flex>
+          </Card>
+        </>
+      ) : null}
+      {editing && slot ? (
+        <SlotFormModal
+          slot={slot}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            void message.success(`已保存广告位「${saved.name}」`);
+            void refresh(ops.adSlot.detail, ops.adSlot.list);
+          }}
+        />
+      ) : null}
+    </DetailPage>
+  );
+}

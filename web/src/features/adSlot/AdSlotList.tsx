@@ -1,0 +1,66 @@
+/**
+ * 广告位管理: slots filtered by name or code, page and state; the paged and sortable table (its
+ * view in the URL) with each slot's size, capacity and ads; 新增广告位 and 编辑 in a dialog;
+ * 启用 / 停用 as the `adSlot` lifecycle allows; each name opens 广告位详情; 导出 CSV of the
+ * filtered slots.
+ */
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Button, Flex } from "antd";
+import { useState } from "react";
+import { ops, type AdSlotRow } from "@/lib/generated/ops";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { RowActions } from "@/kit/RowActions";
+import { useList } from "@/kit/useList";
+import { AD_SLOT_COLUMNS } from "@/features/adSlot/columns";
+import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
+import { useSlotMoves } from "@/features/adSlot/useSlotMoves";
+
+/** The dialog open: a new slot, or the one being edited. */
+interface Dialog {
+  slot?: AdSlotRow;
+}
+
+export function AdSlotList() {
+  const { message } = App.useApp();
+  const list = useList(ops.adSlot.list, AD_SLOT_COLUMNS);
+  const moves = useSlotMoves();
+  const [dialog, setDialog] = useState<Dialog>();
+
+  return (
+    <Flex vertical gap={16}>
+      <FilterForm name="adSlotFilter" fields={list.fields} table={list.table} />
+      <Flex justify="space-between" wrap gap={8}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
+          新增广告位
+        </Button>
+        <ExportButton list={list} base="广告位" />
+      </Flex>
+      <ListTable<AdSlotRow>
+        noun="广告位"
+        list={list}
+        rowKey="id"
+        actions={(slot) => (
+          <RowActions
+            actions={[
+              { key: "edit", label: "编辑", run: () => setDialog({ slot }) },
+              ...moves(slot),
+            ]}
+          />
+        )}
+      />
+      {dialog ? (
+        <SlotFormModal
+          slot={dialog.slot}
+          onCancel={() => setDialog(undefined)}
+          onSaved={(saved) => {
+            setDialog(undefined);
+            void message.success(`已${dialog.slot ? "保存" : "新增"}广告位「${saved.name}」`);
+            void list.refresh();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

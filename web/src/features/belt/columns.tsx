@@ -1,0 +1,41 @@
+/**
+ * 产业带's columns, declared once: the table, the CSV and the filters (part of the name, the
+ * province exactly); and the columns of a belt's shops in its details.
+ */
+import { Link } from "react-router";
+import type { BeltRow, ShopRow } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { statusColumn } from "@/kit/StatusTag";
+import { shopDetailPath } from "@/features/belt/paths";
+
+export const BELT_COLUMNS: readonly ColumnSpec<BeltRow>[] = [
+  { key: "id", title: "ID", sortable: true, hideInTable: true },
+  {
+    key: "name",
+    title: "产业带名称",
+    sortable: true,
+    nowrap: true,
+    filter: { kind: "text", placeholder: "包含" },
+  },
+  {
+    key: "province",
+    title: "省份",
+    nowrap: true,
+    filter: { kind: "text", placeholder: "完整名称，如 浙江" },
+  },
+  { key: "city", title: "城市", nowrap: true },
+  { key: "shopCount", title: "店铺数", sortable: true },
+  { key: "description", title: "简介" },
+];
+
+/** A belt's shops, in its details. */
+export const BELT_SHOP_COLUMNS: readonly ColumnSpec<ShopRow>[] = [
+  {
+    key: "name",
+    title: "店铺名称",
+    render: (shop) => <Link to={shopDetailPath(shop.id)}>{shop.name}</Link>,
+  },
+  { key: "city", title: "城市", nowrap: true },
+  { key: "productCount", title: "商品数" },
+  statusColumn("shop", (shop: ShopRow) => shop.status, { filter: undefined }),
+];

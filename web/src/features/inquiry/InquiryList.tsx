@@ -1,0 +1,50 @@
+/**
+ * 询价单: inquiries by buyer, shop, state and the period they were sent in; the paged and sortable
+ * table (its view in the URL), 详情 in a drawer, 关闭 with a reason as the `inquiry` lifecycle
+ * allows, and 导出 CSV of the filtered inquiries.
+ */
+import { Button, Flex } from "antd";
+import { useState } from "react";
+import { ops, type InquiryRow } from "@/lib/generated/ops";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { RowActions } from "@/kit/RowActions";
+import { useList } from "@/kit/useList";
+import { INQUIRY_COLUMNS } from "@/features/inquiry/columns";
+import { InquiryDrawer } from "@/features/inquiry/InquiryDrawer";
+import { useInquiryActions } from "@/features/inquiry/moves";
+
+export function InquiryList() {
+  const list = useList(ops.inquiry.list, INQUIRY_COLUMNS);
+  const inquiryActions = useInquiryActions();
+  const [open, setOpen] = useState<number>();
+
+  return (
+    <Flex vertical gap={16}>
+      <FilterForm name="inquiryFilter" fields={list.fields} table={list.table} />
+      <Flex justify="flex-end">
+        <ExportButton list={list} base="询价单" />
+      </Flex>
+      <ListTable<InquiryRow>
+        noun="询价单"
+        list={list}
+        rowKey="id"
+        actions={(inquiry) => (
+          <Flex wrap={false}>
+            <Button
+              type="link"
+              size="small"
+              aria-label={`询价单 #${inquiry.id} 详情`}
+              onClick={() => setOpen(inquiry.id)}
+            >
+              详情
+            </Button>
+            <RowActions actions={inquiryActions(inquiry)} />
+          </Flex>
+        )}
+      />
+      <InquiryDrawer id={open} onClose={() => setOpen(undefined)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * 询价单's columns, declared once for the table, the CSV, the filter form and the detail drawer:
+ * the buyer (part of their nickname), the shop (by its ID — the operator may not read the shop
+ * list; a shop's name in a row filters by it), the `inquiry` lifecycle's states and the period it
+ * was sent in. Money through the core's `formatFen`, times through `formatTimestamp`.
+ */
+import { Link } from "react-router";
+import { formatFen, formatTimestamp } from "@/lib/core";
+import type { InquiryRow } from "@/lib/generated/ops";
+import type { ColumnSpec } from "@/kit/columns";
+import { statusColumn } from "@/kit/StatusTag";
+import { inquiriesOfShopPath } from "@/features/inquiry/paths";
+
+export const INQUIRY_COLUMNS: readonly ColumnSpec<InquiryRow>[] = [
+  { key: "id", title: "编号", sortable: true, nowrap: true },
+  {
+    key: "buyerNickname",
+    title: "采购商",
+    nowrap: true,
+    filter: { kind: "text", key: "buyer", placeholder: "昵称包含" },
+  },
+  {
+    key: "shopId",
+    title: "店铺ID",
+    hideInTable: true,
+    filter: { kind: "text", placeholder: "店铺ID", width: 110 },
+  },
+  {
+    key: "shopName",
+    title: "店铺",
+    render: (q) => (
+      <Link to={inquiriesOfShopPath(q.shopId)} title={`只看 ${q.shopName} 的询价单`}>
+        {q.shopName}
+      </Link>
+    ),
+  },
+  { key: "productTitle", title: "商品" },
+  { key: "quantity", title: "数量", sortable: true, nowrap: true },
+  { key: "expectPrice", title: "期望单价", value: (q) => formatFen(q.expectPrice), nowrap: true },
+  { key: "message", title: "留言", hideInTable: true },
+  statusColumn("inquiry", (q: InquiryRow) => q.state, { key: "state", nowrap: true }),
+  {
+    key: "createdAt",
+    title: "询价时间",
+    sortable: true,
+    nowrap: true,
+    value: (q) => formatTimestamp(q.createdAt),
+    filter: { kind: "dateRange", keys: ["from", "to"] },
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * One opportunity in a drawer (`opportunity.detail`, read fresh): its entries from the lists' own
+ * column specs with the category's whole path, the buyer's description, the buyer, the reply
+ * thread, 操作记录 (for whoever may open 商机查看, whose owners read an opportunity's timeline), and
+ * the moves the screen offers.
+ */
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import { errorInfo } from "@/lib/core";
+import { ops, type OpportunityRow } from "@/lib/generated/ops";
+import { cellNode } from "@/kit/columns";
+import { HistoryTimeline } from "@/kit/HistoryTimeline";
+import { MemberCard } from "@/kit/MemberCard";
+import { useOpQuery } from "@/kit/queries";
+import { orDash } from "@/kit/text";
+import { useMenuStore } from "@/stores/menu";
+import { useCategoryPath } from "@/features/opportunity/categoryPath";
+import { DETAIL_COLUMNS } from "@/features/opportunity/columns";
+import { INSPECT_PATH } from "@/features/opportunity/paths";
+import { ReplyThread } from "@/features/opportunity/ReplyThread";
+
+/** The opportunity's entries, the category as its whole path. */
+export function OpportunitySummary({ opportunity }: { opportunity: OpportunityRow }) {
+  const path = useCategoryPath(opportunity.categoryId, opportunity.categoryName);
+  return (
+    <Descriptions
+      column={1}
+      bordered
+      size="small"
+      items={DETAIL_COLUMNS.map((spec) => ({
+        key: spec.key,
+        label: spec.title,
+        children: spec.key === "categoryName" ? path : cellNode(spec, opportunity),
+      }))}
+    />
+  );
+}
+
+/** Whether the user's menu opens 商机查看 (whose owners may read an opportunity's timeline). */
+function useMayInspect(): boolean {
+  const navigator = useMenuStore((s) => s.navigator);
+  return navigator?.resolve(INSPECT_PATH, "").kind === "page";
+}
+
+export interface OpportunityDrawerProps {
+  /** The opportunity shown; the drawer is closed without one. */
+  id: number | undefined;
+  onClose: () => void;
+  /** The moves the screen offers for it, as it is now. */
+  actions?: (opportunity: OpportunityRow) => ReactNode;
+}
+
+export function OpportunityDrawer({ id, onClose, actions }: OpportunityDrawerProps) {
+  return (
+    <Drawer
+      open={id !== undefined}
+      title={id === undefined ? "" : `商机 #${id}`}
+      size={600}
+      onClose={onClose}
+      destroyOnHidden
+      // The content scrolls in a region of its own that the keyboard can reach (and scroll).
+      styles={{ body: { padding: 0, overflow: "hidden" } }}
+    >
+      {id === undefined ? null : (
+        <div
+          role="region"
+          aria-label={`商机 #${id}`}
+          tabIndex={0}
+          style={{ height: "100%", overflow: "auto", padding: 24 }}
+        >
+          <Body id={id} actions={actions} />
+        </div>
+      )}
+    </Drawer>
+  );
+}
+
+function Body({ id, actions }: { id: number; actions?: OpportunityDrawerProps["actions"] }) {
+  const detail = useOpQuery(ops.opportunity.detail, { id });
+  const mayInspect = useMayInspect();
+  if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (detail.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="商机加载失败"
+        description={errorInfo(detail.error).message}
+        action={
+          <Button size="small" onClick={() => void detail.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  const { opportunity, description, buyer, replies } = detail.data;
+  return (
+    <Flex vertical gap={16}>
+      {actions ? <Flex justify="flex-end">{actions(opportunity)}</Flex> : null}
+      <OpportunitySummary opportunity={opportunity} />
+      <Card title="需求描述" size="small">
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: "pre-wrap" }}>
+          {orDash(description)}
+        </Typography.Paragraph>
+      </Card>
+      <MemberCard title="采购商" member={buyer} />
+      <Card title={`回复（${replies.length}）`} size="small">
+        <ReplyThread replies={replies} />
+      </Card>
+      {mayInspect ? (
+        <Card title="操作记录" size="small">
+          <HistoryTimeline entity="opportunity" id={opportunity.id} />
+        </Card>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * 商机查看: every opportunity by title, state, category (with its subcategories) and period; the
+ * paged and sortable table (its view in the URL); 详情 in a drawer (the category's path, the
+ * description, the buyer, the replies, 操作记录); 导出 CSV of the filtered opportunities. A view
+ * only: reviewing is 商机审核's, replying and closing 商机回复's.
+ */
+import { Button, Flex } from "antd";
+import { useState } from "react";
+import { ops, type OpportunityRow } from "@/lib/generated/ops";
+import { ExportButton } from "@/kit/ExportButton";
+import { ListTable } from "@/kit/ListTable";
+import { useList } from "@/kit/useList";
+import { INSPECT_COLUMNS } from "@/features/opportunity/columns";
+import { OpportunityDrawer } from "@/features/opportunity/OpportunityDrawer";
+import { OpportunityFilter } from "@/features/opportunity/OpportunityFilter";
+
+export function OpportunityList() {
+  const list = useList(ops.opportunity.list, INSPECT_COLUMNS);
+  const [open, setOpen] = useState<number>();
+
+  return (
+    <Flex vertical gap={16}>
+      <OpportunityFilter table={list.table} />
+      <Flex justify="flex-end">
+        <ExportButton list={list} base="采购商机" />
+      </Flex>
+      <ListTable<OpportunityRow>
+        noun="商机"
+        list={list}
+        rowKey="id"
+        actions={(opportunity) => (
+          <Button
+            type="link"
+            size="small"
+            aria-label={`商机 ${opportunity.title} 详情`}
+            onClick={() => setOpen(opportunity.id)}
+          >
+            详情
+          </Button>
+        )}
+      />
+      <OpportunityDrawer id={open} onClose={() => setOpen(undefined)} />
+    </Flex>
+  );
+}

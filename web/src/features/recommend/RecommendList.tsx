@@ -1,0 +1,164 @@
+/**
+ * 首页推荐商家: the shops recommended on the storefront's home page, in display order, each for a
+ * period. The list filters by shop and window state, exports CSV, adds and edits (the shop picked
+ * among active shops) and deletes (asked first). A recommendation whose shop is frozen or closed
+ * since is flagged in its row, and counted and named above the table so it is not missed.
+ * 调整顺序 shows every recommendation in display order to reorder by dragging (mouse or keyboard),
+ * saved through `recommend.sort`. The view (filters, page, sort, the reorder mode) lives in the URL.
+ */
+import { PlusOutlined, WarningOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, App, Button, Flex, Space, Typography } from "antd";
+import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { callData, errorInfo } from "@/lib/core";
+import { ops, type RecommendRow } from "@/lib/generated/ops";
+import { fetchAllRows } from "@/kit/csvExport";
+import { ExportButton } from "@/kit/ExportButton";
+import { FilterForm } from "@/kit/FilterForm";
+import { ListTable } from "@/kit/ListTable";
+import { useRefresh, writeRow } from "@/kit/queries";
+import { deleteAction, RowActions } from "@/kit/RowActions";
+import { SortableTreeTable } from "@/kit/SortableTreeTable";
+import { useList } from "@/kit/useList";
+import { RECOMMEND_COLUMNS, SORT_COLUMNS } from "@/features/recommend/columns";
+import { RecommendFormModal, type RecommendDialog } from "@/features/recommend/RecommendFormModal";
+
+/** The URL parameter of the reorder mode. */
+const MODE = "mode";
+const SORTING = "sort";
+
+/** Every recommendation in display order (tens, not thousands): for the flags' count and reordering. */
+function useAllRecommendations() {
+  return useQuery({
+    // Under `recommend.list`'s key, so refreshing the list refreshes this too.
+    queryKey: [ops.recommend.list.api, { all: true }],
+    queryFn: () => fetchAllRows(ops.recommend.list, {}),
+  });
+}
+
+/** The recommendations whose shop is no longer active, counted and named. */
+function ProblemAlert({ rows }: { rows: readonly RecommendRow[] }) {
+  const flagged = rows.filter((row) => row.problem);
+  if (flagged.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      icon={<WarningOutlined />}
+      title={`${flagged.length} 个推荐的店铺已不在营业`}
+      description={
+        <>
+          {flagged.map((row) => `${row.shopName}（${row.problem ?? ""}）`).join("、")}
+          。首页不再展示这些店铺，请删除推荐或更换店铺。
+        </>
+      }
+    />
+  );
+}
+
+export function RecommendList() {
+  const { message } = App.useApp();
+  const list = useList(ops.recommend.list, RECOMMEND_COLUMNS);
+  const all = useAllRecommendations();
+  const refresh = useRefresh();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sorting = searchParams.get(MODE) === SORTING;
+  const [dialog, setDialog] = useState<RecommendDialog>();
+
+  const reload = () => refresh(ops.recommend.list);
+
+  function setSorting(on: boolean) {
+    const next = new URLSearchParams(searchParams);
+    if (on) next.set(MODE, SORTING);
+    else next.delete(MODE);
+    setSearchParams(next);
+  }
+
+  async function remove(row: RecommendRow) {
+    const deleted = await writeRow(ops.recommend.delete, { id: row.id, version: row.version });
+    if (deleted) {
+      void message.success(`已删除推荐「${row.shopName}」`);
+      list.removed();
+    }
+    await reload();
+  }
+
+  async function sort(_parentId: number | undefined, ids: number[]) {
+    try {
+      await callData(ops.recommend.sort, { ids });
+      void message.success("已保存新的顺序");
+    } catch (error) {
+      void message.error(`排序失败：${errorInfo(error).message}`);
+      throw error;
+    } finally {
+      await reload();
+    }
+  }
+
+  const actions = (row: RecommendRow) => (
+    <RowActions
+      actions={[
+        { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", row }) },
+        deleteAction(`推荐「${row.shopName}」`, () => remove(row)),
+      ]}
+    />
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <ProblemAlert rows={all.data ?? []} />
+      {sorting ? (
+        <>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text type="secondary">
+              按首页展示的先后排列。拖动「顺序」列的手柄调整（键盘：聚焦手柄，空格拿起，方向键移动，空格放下），松手即保存。
+            </Typography.Text>
+            <Button type="primary" onClick={() => setSorting(false)}>
+              完成排序
+            </Button>
+          </Flex>
+          <SortableTreeTable<RecommendRow>
+            noun="推荐商家"
+            result={all}
+            rows={all.data ?? []}
+            columns={SORT_COLUMNS}
+            name={(row) => row.shopName}
+            onSort={sort}
+          />
+        </>
+      ) : (
+        <>
+          <FilterForm name="recommendFilter" fields={list.fields} table={list.table} />
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Space wrap>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ kind: "create" })}
+              >
+                新增推荐商家
+              </Button>
+              <Button onClick={() => setSorting(true)}>调整顺序</Button>
+            </Space>
+            <ExportButton list={list} base="首页推荐商家" />
+          </Flex>
+          <ListTable<RecommendRow> noun="推荐商家" list={list} rowKey="id" actions={actions} />
+        </>
+      )}
+      {dialog ? (
+        <RecommendFormModal
+          dialog={dialog}
+          onCancel={() => setDialog(undefined)}
+          onSaved={(saved) => {
+            setDialog(undefined);
+            void message.success(
+              `已${dialog.kind === "edit" ? "保存" : "新增"}推荐「${saved.shopName}」`,
+            );
+            void reload();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}
