@@ -11,7 +11,7 @@ export CHROME_BIN ?= /usr/bin/chromium
 GATEWAY_PORT ?= 8787
 TOOLS := scripts/ensure-tools.sh
 
-.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench robust clean
+.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench robust fuzz clean
 
 help:
 	@echo "make dev    install what is missing, build, run the gateway (:8787) and Vite (:5173)"
@@ -19,6 +19,7 @@ help:
 	@echo "make serve  build everything and serve the built app at http://127.0.0.1:$(GATEWAY_PORT)/adnuradmin/"
 	@echo "make bench  load-test the gateway (oha, wrk) and print req/s, p50 and p99 against the goals"
 	@echo "make robust print the gateway's concurrency, crash-recovery and security-header figures"
+	@echo "make fuzz   fuzz every target for FUZZ_SECONDS (600) each; crashes become regression inputs"
 
 tools:
 	@$(TOOLS) wasm browser node size
@@ -74,6 +75,9 @@ test-e2e: web gateway
 
 size: web gateway
 	node scripts/size-report.mjs
+
+fuzz:
+	scripts/fuzz.sh
 
 bench:
 	@$(TOOLS) bench

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what `make dev` / `make test` need and skips what is already present.
 # Idempotent: a warm machine passes through in about a second, a new one installs everything.
-# Usage: scripts/ensure-tools.sh [rust|wasm|browser|node|bench|all]...
+# Usage: scripts/ensure-tools.sh [rust|wasm|browser|node|bench|fuzz|all]...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,6 +70,12 @@ ensure_size() {
   command -v twiggy >/dev/null 2>&1 || { log "cargo install twiggy"; cargo install twiggy; }
 }
 
+# cargo-fuzz needs nightly (libFuzzer and the sanitizers); rustup fetches it on these machines.
+ensure_fuzz() {
+  rustup toolchain list | grep -q '^nightly' || { log "rustup toolchain install nightly"; rustup toolchain install nightly --profile minimal; }
+  command -v cargo-fuzz >/dev/null 2>&1 || { log "cargo install cargo-fuzz"; cargo install --locked cargo-fuzz; }
+}
+
 ensure_bench() {
   command -v oha >/dev/null 2>&1 || { log "cargo install oha"; cargo install --locked oha; }
   # The business lists' bench (mock-gateway/bench/lists.sh) uses Debian's wrk.
@@ -83,6 +89,7 @@ for what in "$@"; do
     browser) ensure_browser ;;
     node) ensure_node ;;
     bench) ensure_bench ;;
+    fuzz) ensure_fuzz ;;
     size) ensure_size ;;
     all) ensure_wasm; ensure_browser; ensure_node; ensure_size ;;
     *) echo "unknown: $what" >&2; exit 2 ;;
