@@ -22,10 +22,13 @@
  *
  * The walk comes from the menu tree the gateway serves, so a screen that lands joins it.
  */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
 import { Shell, inAppPath } from './pages';
 import { ACCOUNTS, BASE } from '../support/product.mjs';
+import { diff, summarize } from '../support/heap-diff.mjs';
 
 /** Route changes per sweep; the first sweep is "the first 30". */
 const SWEEP = 30;
@@ -45,7 +48,8 @@ const FLAT_SAMPLES = 5;
 const OPENER =
   /^\s*(?:(?:新增|新建|添加)\S*|编\s*辑|详\s*情|查\s*看|驳回|冻结|关闭|违规下架|封禁)\s*$/;
 const CANCEL = /^\s*取\s*消\s*$/;
-const QUERY = /^\s*查\s*询\s*$/;
+/** 查询 (its accessible name starts with its icon's, "search"). */
+const QUERY = /^\s*(?:search\s*)?查\s*询\s*$/;
 const RESET = /^\s*重\s*置\s*$/;
 /** Texts that mean a page did not render. */
 const FAILURE =
@@ -125,12 +129,32 @@ async function measure(cdp: CDPSession): Promise<{ heap: number; wasm: number }>
   return { heap: usedSize, wasm: memories[0] };
 }
 
+/**
+ * A heap snapshot of the page into `file`. The story takes one after the first sweep and one after
+ * the last and prints what grew between them (V8's code apart from objects), so that a growth
+ * says where it is; `SOAK_SNAPSHOTS=<dir>` keeps one per sweep (`sweep-<n>.heapsnapshot`) for
+ * `node tests/support/heap-diff.mjs`.
+ */
+async function snapshot(cdp: CDPSession, file: string): Promise<void> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.send('HeapProfiler.disable');
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, chunks.join(''));
+}
+
 /** `SOAK_TRACE=1` prints every step (to find where a walk stalls). */
 const trace = (...args: unknown[]) => {
   if (process.env.SOAK_TRACE) console.log('  ·', ...args);
 };
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const mbSigned = (bytes: number) => `${bytes >= 0 ? '+' : ''}${mb(bytes)}`;
 
 /** One administrator's long session: the walk, its counters and the samples. */
 class Session {
@@ -281,33 +305,50 @@ class Session {
   }
 
   /** Two changes: a row's detail page (and a dialog there), then back (the browser's button). */
-  async detail(): Promise<void> {
+  async detail(budget: number): Promise<boolean> {
+    if (budget < 2) return false;
     const link = await this.detailLink();
-    if (!link) return;
+    if (!link) return false;
     await this.change(() => link.click());
     this.details += 1;
     await this.dialog();
     await this.change(() => this.page.goBack());
+    return true;
   }
 
-  /** At most `budget` changes: the list's second page (1), or a filter applied and reset (2). */
-  async browse(budget: number): Promise<void> {
+  /**
+   * At most `budget` changes: the list's second page (1), or a filter applied and reset (2), in
+   * turns; a list without one does the other.
+   */
+  async browse(budget: number): Promise<boolean> {
+    const order =
+      this.visits % 4 === 1 ? [this.turnPage, this.filter] : [this.filter, this.turnPage];
+    for (const way of order) if (await way.call(this, budget)) return true;
+    return false;
+  }
+
+  private async turnPage(budget: number): Promise<boolean> {
     const second = this.main.locator('.ant-pagination-item-2');
-    if (budget >= 1 && this.visits % 4 === 1 && (await second.isVisible())) {
-      await this.change(() => second.click());
-      this.pages += 1;
-      return;
-    }
-    if (budget < 2) return;
+    if (budget < 1 || !(await second.isVisible())) return false;
+    await this.change(() => second.click());
+    this.pages += 1;
+    return true;
+  }
+
+  private async filter(budget: number): Promise<boolean> {
+    if (budget < 2) return false;
     const query = this.main.getByRole('button', { name: QUERY });
-    if (!(await query.first().isVisible())) return;
-    const form = this.main.locator('form').filter({ has: query });
+    if (!(await query.first().isVisible())) return false;
+    const form = this.main
+      .locator('form')
+      .filter({ has: this.page.getByRole('button', { name: QUERY }) });
     const text = form.locator('input[type="text"]:not([readonly])').first();
-    if (!(await text.isVisible())) return;
+    if (!(await text.isVisible())) return false;
     await text.fill('一');
     await this.change(() => query.first().click());
     this.filters += 1;
     await this.change(() => form.getByRole('button', { name: RESET }).first().click());
+    return true;
   }
 
   /** One change to fill a sweep up: back and forth between two screens of one side menu. */
@@ -370,6 +411,7 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
 
   await page.goto(app('/home'));
   await session.shell.expectScreen('首页');
+  const snapshots: string[] = [];
 
   // Each sweep: every menu screen; on each a dialog, a detail and now and then a page or a filter
   // while the sweep's budget allows; filled up to exactly SWEEP changes before 首页.
@@ -385,15 +427,23 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
       const budget = () => SWEEP - (session.changes - start) - (sweepScreens.length - 1 - i);
       await session.dialog();
       // A detail on one visit, a page or a filter on the next.
-      if (session.visits % 2 === 0) {
-        if (budget() >= 2) await session.detail();
-      } else {
-        await session.browse(budget());
+      // A screen that has no detail link or no list to page through does the other.
+      const first = session.visits % 2 === 0 ? 'detail' : 'browse';
+      for (const extra of first === 'detail' ? ['detail', 'browse'] : ['browse', 'detail']) {
+        const did =
+          extra === 'detail' ? await session.detail(budget()) : await session.browse(budget());
+        if (did) break;
       }
     }
     expect(session.changes - start, `sweep ${sweep}: route changes`).toBe(SWEEP);
     expect(session.here(), `sweep ${sweep} ends on 首页`).toBe('/home');
     console.log(`long session: sweep ${sweep} done, ${session.changes} route changes`);
+    const keep = process.env.SOAK_SNAPSHOTS;
+    if (keep || sweep === 1 || session.changes >= CHANGES) {
+      const file = join(keep ?? info.outputPath(), `sweep-${sweep}.heapsnapshot`);
+      await snapshot(cdp, file);
+      snapshots.push(file);
+    }
   }
   await cdp.detach();
 
@@ -406,6 +456,19 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
   const heapOk = ratio <= HEAP_BUDGET;
   const tail = samples.slice(-FLAT_SAMPLES);
   const flat = tail.every((s) => s.wasm === tail[0].wasm);
+  // Where the heap grew, from the snapshots after the first and the last sweep: V8's code
+  // (bytecode, machine code of functions optimised as they get hot, their feedback) apart from
+  // objects and strings; DOM and other native objects are not in the JS heap figure: left out.
+  const growth = diff(summarize(snapshots[0]), summarize(snapshots.at(-1)!)).filter(
+    (g) => !g.name.startsWith('native:'),
+  );
+  const sum = (rows: { size: number }[]) => rows.reduce((n, r) => n + r.size, 0);
+  const codeGrowth = sum(growth.filter((g) => g.name.startsWith('code:')));
+  const restGrowth = sum(growth.filter((g) => !g.name.startsWith('code:')));
+  const topGrowth = growth
+    .slice(0, 6)
+    .map((g) => `${g.name} ${g.size >= 0 ? '+' : ''}${(g.size / 1024).toFixed(0)} KB (${g.count})`);
+  if (!process.env.SOAK_SNAPSHOTS) for (const file of snapshots) rmSync(file);
   const unvisited = walk.filter((s) => !session.visited.has(s.path)).map((s) => s.path);
   const details = [...hidden].filter((p) => session.visited.has(p));
   const lines = [
@@ -424,6 +487,9 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
     `JS heap after ${first.changes} changes: ${mb(first.heap)}; after ${last.changes}: ` +
       `${mb(last.heap)}; ratio ${ratio.toFixed(3)} (budget ${HEAP_BUDGET}) ` +
       `${heapOk ? 'PASS' : 'FAIL'}`,
+    `  heap snapshots, sweep 1 → sweep ${session.changes / SWEEP}: V8 code ` +
+      `${mbSigned(codeGrowth)}, objects and strings ${mbSigned(restGrowth)}; largest: ` +
+      topGrowth.join(', '),
     `wasm memory, last ${FLAT_SAMPLES} samples (changes ${tail[0].changes}–${last.changes}): ` +
       `${tail.map((s) => s.wasm).join(', ')} bytes ` +
       `${flat ? 'PASS (stopped growing)' : 'FAIL (still growing)'}`,
