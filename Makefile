@@ -81,7 +81,7 @@ bench:
 	SKIP_BUILD=1 mock-gateway/bench/lists.sh
 	SKIP_BUILD=1 mock-gateway/bench/peer.sh
 
-# Issue 11's long session in full (~7 minutes): 300 route changes as the administrator, the JS heap
+# Issue 11's long session in full (4–6 minutes): 300 route changes as the administrator, the JS heap
 # after forced GC every 30 (last ≤ 1.2 × first) and the wasm memory (flat over the last 5 samples).
 # `make test` runs the same walk cut to 60 changes (tests/e2e/long-session.spec.ts).
 soak: web gateway

@@ -193,6 +193,17 @@ class Session {
     await expect(this.main.getByText(FAILURE)).toHaveCount(0);
   }
 
+  /** No finite animation is running (a dialog zooming in, a menu sliding open). */
+  async still(): Promise<void> {
+    await this.page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
+  }
+
   /** Runs `act`, which must change the URL; counts the change and samples every `EVERY`. */
   async change(act: () => Promise<unknown>): Promise<void> {
     const before = inAppPath(this.page);
@@ -214,14 +225,7 @@ class Session {
     await this.settle();
     if (this.changes % EVERY === 0) {
       // Menus and links may still be animating: let them finish before collecting.
-      await this.page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (a) =>
-              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      );
+      await this.still();
       const { heap, wasm } = await measure(this.cdp);
       this.samples.push({ changes: this.changes, path, heap, wasm });
     }
@@ -277,8 +281,10 @@ class Session {
     await opener.click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog, `${label} opens a dialog`).toBeVisible();
-    // Let its own queries (reason codes, pickers) answer before closing it.
+    // Let its own queries (reason codes, pickers) answer before closing it, and let it finish
+    // zooming in: a click on a moving button can press on it and release beside it (no click).
     await expect(dialog.locator('.ant-spin-spinning')).toHaveCount(0);
+    await this.still();
     await this.closeDialog(dialog);
     this.dialogs += 1;
     this.dialogKinds.set(label, (this.dialogKinds.get(label) ?? 0) + 1);
