@@ -11,7 +11,7 @@ export CHROME_BIN ?= /usr/bin/chromium
 GATEWAY_PORT ?= 8787
 TOOLS := scripts/ensure-tools.sh
 
-.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench robust fuzz clean
+.PHONY: help dev serve test tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e size bench robust fuzz soak clean
 
 help:
 	@echo "make dev    install what is missing, build, run the gateway (:8787) and Vite (:5173)"
@@ -20,6 +20,7 @@ help:
 	@echo "make bench  load-test the gateway (oha, wrk) and print req/s, p50 and p99 against the goals"
 	@echo "make robust print the gateway's concurrency, crash-recovery and security-header figures"
 	@echo "make fuzz   fuzz every target for FUZZ_SECONDS (600) each; crashes become regression inputs"
+	@echo "make soak   a 300-route-change admin session in Chromium: JS heap and wasm memory, printed"
 
 tools:
 	@$(TOOLS) wasm browser node size
@@ -93,6 +94,12 @@ robust:
 	if cargo test -p mock-gateway --test gateway -- --nocapture concurrency:: crash:: headers:: >$$log 2>&1; \
 	then grep -E '^(concurrency|crash recovery|headers):' $$log; rm -f $$log; \
 	else cat $$log; rm -f $$log; exit 1; fi
+
+# Issue 11's long session in full (4–6 minutes): 300 route changes as the administrator, the JS heap
+# after forced GC every 30 (last ≤ 1.2 × first) and the wasm memory (flat over the last 5 samples).
+# `make test` runs the same walk cut to 60 changes (tests/e2e/long-session.spec.ts).
+soak: web gateway
+	SOAK_CHANGES=300 SOAK_EVERY=30 npm run e2e -w tests -- long-session
 
 clean:
 	cargo clean
