@@ -9,6 +9,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Button, Flex, Image, Typography, Upload } from "antd";
 import ImgCrop from "antd-img-crop";
 import { useState } from "react";
+import { cspNonce } from "@/components/AntdConfig";
 import { callData } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 
@@ -78,6 +79,9 @@ export function ImageUpload({ value, onChange, label, aspect, url, id }: ImageUp
         rotationSlider
         showReset
         resetText="重置"
+        // react-easy-crop injects its stylesheet when the cropper opens; the page's CSP admits it
+        // only with the nonce.
+        cropperProps={{ nonce: cspNonce() }}
       >
         <Upload
           accept="image/png,image/jpeg,image/webp,image/gif"
