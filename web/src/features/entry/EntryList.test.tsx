@@ -7,6 +7,7 @@ import { EntryList } from "@/features/entry/EntryList";
 import { findDialog } from "@/test/dialogs";
 import { ENTRIES, entryRow, pageOf, UPDATED_AT } from "@/test/entries";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { captureDownloads } from "@/test/downloads";
 import { renderRouted } from "@/test/renderRouted";
 
 const PATH = "/operate/abilityEntry";
@@ -271,28 +272,7 @@ describe("EntryList (功能入口)", () => {
   });
 
   describe("导出 CSV", () => {
-    let csv: Promise<string> | undefined;
-    const saved = Object.getOwnPropertyDescriptors(URL);
-    beforeEach(() => {
-      csv = undefined;
-      Object.defineProperties(URL, {
-        createObjectURL: {
-          configurable: true,
-          writable: true,
-          value: (blob: Blob) => {
-            csv = blob.text();
-            return "blob:csv";
-          },
-        },
-        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
-      });
-    });
-    afterEach(() => {
-      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
-        if (key in saved) Object.defineProperty(URL, key, saved[key]);
-        else Reflect.deleteProperty(URL, key);
-      }
-    });
+    const download = captureDownloads();
 
     it("holds the filtered entries with the words people read", async () => {
       renderRouted(<EntryList />, `${PATH}?visible=0`);
@@ -304,7 +284,7 @@ describe("EntryList (功能入口)", () => {
         page: 1,
         pageSize: 100,
       });
-      const lines = ((await csv) ?? "")
+      const lines = ((await download.text()) ?? "")
         .replace(/^\uFEFF/, "")
         .trim()
         .split(/\r?\n/);
