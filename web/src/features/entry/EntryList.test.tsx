@@ -7,6 +7,7 @@ import { EntryList } from "@/features/entry/EntryList";
 import { findDialog } from "@/test/dialogs";
 import { ENTRIES, entryRow, pageOf, UPDATED_AT } from "@/test/entries";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { layOutRows } from "@/test/layout";
 import { captureDownloads } from "@/test/downloads";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -34,28 +35,6 @@ const rowNames = () =>
   Array.from(document.querySelectorAll("tr[data-row-key]")).map(
     (tr) => tr.querySelectorAll("td")[1]?.textContent,
   );
-
-/** jsdom lays nothing out: gives each row a place, one under the other, in document order. */
-function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const row = this.closest("tr");
-    const rows = Array.from(document.querySelectorAll("tr[data-row-key]"));
-    const top = row ? rows.indexOf(row) * 40 + 40 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: 800,
-      height: 40,
-      right: 800,
-      bottom: top + 40,
-      toJSON: () => ({}),
-    };
-  });
-}
 
 beforeEach(() => {
   gateway = fakeGateway();
