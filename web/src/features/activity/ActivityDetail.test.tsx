@@ -15,6 +15,7 @@ import {
   SHOP_ITEM,
 } from "@/test/activity";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { layOutRows } from "@/test/layout";
 import { renderRouted } from "@/test/renderRouted";
 
 vi.mock("antd-img-crop", () => ({
@@ -76,27 +77,6 @@ const itemNames = () =>
   );
 
 /** Rows laid out 40px apart, for the keyboard drag's coordinates (jsdom lays nothing out). */
-function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const row = this.closest("tr");
-    const rows = Array.from(document.querySelectorAll("tr[data-row-key]"));
-    const top = row ? rows.indexOf(row) * 40 + 40 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: 800,
-      height: 40,
-      right: 800,
-      bottom: top + 40,
-      toJSON: () => ({}),
-    };
-  });
-}
-
 /** saveItems answered with the list it was sent, one version on. */
 function echoItems() {
   gateway.answer(ops.activity.saveItems, (params) => {

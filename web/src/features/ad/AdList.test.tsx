@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatTimestamp } from "@/lib/core";
 import { ops, type AdRow } from "@/lib/generated/ops";
 import { AdList } from "@/features/ad/AdList";
 import { BANNER_SLOT, CREATED, SHOP_AD, SHOPS, SIDE_SLOT, URL_AD } from "@/test/ads";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { captureDownloads } from "@/test/downloads";
 import { renderRouted } from "@/test/renderRouted";
 
 const PATH = "/operate/advertise";
@@ -279,29 +280,7 @@ describe("AdList (广告管理)", () => {
   });
 
   describe("导出 CSV", () => {
-    let csv: Promise<string> | undefined;
-    const saved = Object.getOwnPropertyDescriptors(URL);
-    beforeEach(() => {
-      csv = undefined;
-      // jsdom has no object URLs: keep the Blob the download link would point at.
-      Object.defineProperties(URL, {
-        createObjectURL: {
-          configurable: true,
-          writable: true,
-          value: (blob: Blob) => {
-            csv = blob.text();
-            return "blob:csv";
-          },
-        },
-        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
-      });
-    });
-    afterEach(() => {
-      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
-        if (key in saved) Object.defineProperty(URL, key, saved[key]);
-        else Reflect.deleteProperty(URL, key);
-      }
-    });
+    const download = captureDownloads();
 
     it("holds every ad of the filter, with the labels people read", async () => {
       renderRouted(<AdList />, `${PATH}?slotId=3&page=2`);
@@ -310,7 +289,7 @@ describe("AdList (广告管理)", () => {
       await userEvent.click(screen.getByRole("button", { name: /导出 CSV/ }));
       expect(await screen.findByText("已导出 1 条记录")).toBeInTheDocument();
       expect(gateway.calls(ops.ad.list).at(-1)).toEqual({ slotId: "3", page: 1, pageSize: 100 });
-      const lines = ((await csv) ?? "")
+      const lines = ((await download.text()) ?? "")
         .replace(/^\uFEFF/, "")
         .trim()
         .split(/\r?\n/);

@@ -7,6 +7,7 @@ import { AdSlotDetail } from "@/features/adSlot/AdSlotDetail";
 import { BANNER, BANNER_DETAIL, EXPORT, FACTORY, FROM, SPRING } from "@/test/adSlot";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { layOutRows } from "@/test/layout";
 import { renderRouted } from "@/test/renderRouted";
 
 const DETAIL_URL = "/operate/advertise/advertisePositionDetail?id=1";
@@ -27,28 +28,6 @@ const adTitles = () =>
   Array.from(cardTitled("广告（3）").querySelectorAll("tr[data-row-key]")).map(
     (tr) => tr.querySelectorAll("td")[2]?.textContent,
   );
-
-/** jsdom lays nothing out: gives each row a place, one under the other, in document order. */
-function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const row = this.closest("tr");
-    const rows = Array.from(document.querySelectorAll("tr[data-row-key]"));
-    const top = row ? rows.indexOf(row) * 40 + 40 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: 800,
-      height: 40,
-      right: 800,
-      bottom: top + 40,
-      toJSON: () => ({}),
-    };
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

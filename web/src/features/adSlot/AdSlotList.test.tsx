@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatTimestamp } from "@/lib/core";
 import { ops, type AdSlotRow } from "@/lib/generated/ops";
 import { AdSlotList } from "@/features/adSlot/AdSlotList";
 import { BANNER, FOOTER } from "@/test/adSlot";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { captureDownloads } from "@/test/downloads";
 import { renderRouted } from "@/test/renderRouted";
 
 const LIST_URL = "/operate/advertise/advertisePosition";
@@ -196,29 +197,7 @@ describe("AdSlotList (广告位管理)", () => {
   });
 
   describe("导出 CSV", () => {
-    let csv: Promise<string> | undefined;
-    const saved = Object.getOwnPropertyDescriptors(URL);
-    beforeEach(() => {
-      csv = undefined;
-      // jsdom has no object URLs: keep the Blob the download link would point at.
-      Object.defineProperties(URL, {
-        createObjectURL: {
-          configurable: true,
-          writable: true,
-          value: (blob: Blob) => {
-            csv = blob.text();
-            return "blob:csv";
-          },
-        },
-        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
-      });
-    });
-    afterEach(() => {
-      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
-        if (key in saved) Object.defineProperty(URL, key, saved[key]);
-        else Reflect.deleteProperty(URL, key);
-      }
-    });
+    const download = captureDownloads();
 
     it("holds every slot of the filter, with the labels people read", async () => {
       renderRouted(<AdSlotList />, `${LIST_URL}?onPage=shop&page=2`);
@@ -231,7 +210,7 @@ describe("AdSlotList (广告位管理)", () => {
         page: 1,
         pageSize: 100,
       });
-      const lines = ((await csv) ?? "")
+      const lines = ((await download.text()) ?? "")
         .replace(/^\uFEFF/, "")
         .trim()
         .split(/\r?\n/);

@@ -8,6 +8,7 @@ import { BeltList } from "@/features/belt/BeltList";
 import { BELTS, beltRow } from "@/test/belts";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { captureDownloads } from "@/test/downloads";
 import { ADMIN, node, signIn, USER_TREE } from "@/test/menuTree";
 import { renderRouted } from "@/test/renderRouted";
 import { shopRow } from "@/test/shops";
@@ -222,28 +223,7 @@ describe("BeltList (产业带)", () => {
   });
 
   describe("导出 CSV", () => {
-    let csv: Promise<string> | undefined;
-    const saved = Object.getOwnPropertyDescriptors(URL);
-    beforeEach(() => {
-      csv = undefined;
-      Object.defineProperties(URL, {
-        createObjectURL: {
-          configurable: true,
-          writable: true,
-          value: (blob: Blob) => {
-            csv = blob.text();
-            return "blob:csv";
-          },
-        },
-        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
-      });
-    });
-    afterEach(() => {
-      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
-        if (key in saved) Object.defineProperty(URL, key, saved[key]);
-        else Reflect.deleteProperty(URL, key);
-      }
-    });
+    const download = captureDownloads();
 
     it("holds the belts of the filter", async () => {
       renderRouted(<BeltList />, `${PATH}?province=${encodeURIComponent("浙江")}`);
@@ -255,7 +235,7 @@ describe("BeltList (产业带)", () => {
         page: 1,
         pageSize: 100,
       });
-      const lines = ((await csv) ?? "")
+      const lines = ((await download.text()) ?? "")
         .replace(/^\uFEFF/, "")
         .trim()
         .split(/\r?\n/);

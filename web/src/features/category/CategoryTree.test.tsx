@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ops, type CategoryNode } from "@/lib/generated/ops";
 import { CategoryTree } from "@/features/category/CategoryTree";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { layOutRows } from "@/test/layout";
 import { renderRouted } from "@/test/routed";
 
 function node(
@@ -65,28 +66,6 @@ beforeEach(() => {
   gateway = fakeGateway();
   gateway.answer(ops.category.tree, ok(TREE));
 });
-
-/** jsdom lays nothing out: gives each row a place, one under the other, in document order. */
-function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const row = this.closest("tr");
-    const rows = Array.from(document.querySelectorAll("tr[data-row-key]"));
-    const top = row ? rows.indexOf(row) * 40 + 40 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: 800,
-      height: 40,
-      right: 800,
-      bottom: top + 40,
-      toJSON: () => ({}),
-    };
-  });
-}
 
 const rowNames = () =>
   Array.from(document.querySelectorAll("tr[data-row-key]")).map(

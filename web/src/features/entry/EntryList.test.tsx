@@ -7,6 +7,8 @@ import { EntryList } from "@/features/entry/EntryList";
 import { findDialog } from "@/test/dialogs";
 import { ENTRIES, entryRow, pageOf, UPDATED_AT } from "@/test/entries";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { layOutRows } from "@/test/layout";
+import { captureDownloads } from "@/test/downloads";
 import { renderRouted } from "@/test/renderRouted";
 
 const PATH = "/operate/abilityEntry";
@@ -33,28 +35,6 @@ const rowNames = () =>
   Array.from(document.querySelectorAll("tr[data-row-key]")).map(
     (tr) => tr.querySelectorAll("td")[1]?.textContent,
   );
-
-/** jsdom lays nothing out: gives each row a place, one under the other, in document order. */
-function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const row = this.closest("tr");
-    const rows = Array.from(document.querySelectorAll("tr[data-row-key]"));
-    const top = row ? rows.indexOf(row) * 40 + 40 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: 800,
-      height: 40,
-      right: 800,
-      bottom: top + 40,
-      toJSON: () => ({}),
-    };
-  });
-}
 
 beforeEach(() => {
   gateway = fakeGateway();
@@ -271,28 +251,7 @@ describe("EntryList (功能入口)", () => {
   });
 
   describe("导出 CSV", () => {
-    let csv: Promise<string> | undefined;
-    const saved = Object.getOwnPropertyDescriptors(URL);
-    beforeEach(() => {
-      csv = undefined;
-      Object.defineProperties(URL, {
-        createObjectURL: {
-          configurable: true,
-          writable: true,
-          value: (blob: Blob) => {
-            csv = blob.text();
-            return "blob:csv";
-          },
-        },
-        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
-      });
-    });
-    afterEach(() => {
-      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
-        if (key in saved) Object.defineProperty(URL, key, saved[key]);
-        else Reflect.deleteProperty(URL, key);
-      }
-    });
+    const download = captureDownloads();
 
     it("holds the filtered entries with the words people read", async () => {
       renderRouted(<EntryList />, `${PATH}?visible=0`);
@@ -304,7 +263,7 @@ describe("EntryList (功能入口)", () => {
         page: 1,
         pageSize: 100,
       });
-      const lines = ((await csv) ?? "")
+      const lines = ((await download.text()) ?? "")
         .replace(/^\uFEFF/, "")
         .trim()
         .split(/\r?\n/);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatTimestamp } from "@/lib/core";
 import { ops, type MemberRow } from "@/lib/generated/ops";
 import { MemberList } from "@/features/member/MemberList";
 import { BAN_CODES, BUYER, SELLER } from "@/features/member/fixtures";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { captureDownloads } from "@/test/downloads";
 import { findDialog } from "@/test/dialogs";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -156,29 +157,7 @@ describe("MemberList (用户管理)", () => {
   });
 
   describe("导出 CSV", () => {
-    let csv: Promise<string> | undefined;
-    const saved = Object.getOwnPropertyDescriptors(URL);
-    beforeEach(() => {
-      csv = undefined;
-      // jsdom has no object URLs: keep the Blob the download link would point at.
-      Object.defineProperties(URL, {
-        createObjectURL: {
-          configurable: true,
-          writable: true,
-          value: (blob: Blob) => {
-            csv = blob.text();
-            return "blob:csv";
-          },
-        },
-        revokeObjectURL: { configurable: true, writable: true, value: () => undefined },
-      });
-    });
-    afterEach(() => {
-      for (const key of ["createObjectURL", "revokeObjectURL"] as const) {
-        if (key in saved) Object.defineProperty(URL, key, saved[key]);
-        else Reflect.deleteProperty(URL, key);
-      }
-    });
+    const download = captureDownloads();
 
     it("holds every member of the filter, with the labels people read", async () => {
       renderRouted(<MemberList />, "/baseMgmt/userMgmt?type=seller&page=3");
@@ -191,7 +170,7 @@ describe("MemberList (用户管理)", () => {
         page: 1,
         pageSize: 100,
       });
-      const text = await csv;
+      const text = await download.text();
       const lines = (text ?? "")
         .replace(/^\uFEFF/, "")
         .trim()

@@ -6,6 +6,7 @@ import { ops, type RecommendRow } from "@/lib/generated/ops";
 import { RecommendList } from "@/features/recommend/RecommendList";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { layOutRows } from "@/test/layout";
 import { CANDIDATES, MARCH_1, recommendPage, recommendRow } from "@/test/recommends";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -41,27 +42,6 @@ const rowNames = (column = 0) =>
   );
 
 /** Rows 40px apart, so the keyboard drag of dnd-kit finds the next one. */
-function layOutRows() {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const row = this.closest("tr");
-    const rows = Array.from(document.querySelectorAll("tr[data-row-key]"));
-    const top = row ? rows.indexOf(row) * 40 + 40 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: 800,
-      height: 40,
-      right: 800,
-      bottom: top + 40,
-      toJSON: () => ({}),
-    };
-  });
-}
-
 describe("首页推荐商家", () => {
   beforeEach(() => {
     gateway = fakeGateway();
