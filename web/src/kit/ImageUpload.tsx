@@ -7,7 +7,7 @@
  */
 import { UploadOutlined } from "@ant-design/icons";
 import { Button, Flex, Image, Typography, Upload } from "antd";
-import ImgCrop from "antd-img-crop";
+import ImgCrop, { type ImgCropProps } from "antd-img-crop";
 import { useState } from "react";
 import { cspNonce } from "@/components/AntdConfig";
 import { callData } from "@/lib/core";
@@ -38,6 +38,13 @@ function base64Of(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/**
+ * react-easy-crop injects its stylesheet when the cropper opens; the page's CSP admits it only
+ * with the nonce. antd-img-crop types `cropperProps` as if every prop of the cropper were
+ * required, but the cropper's own defaults fill the rest.
+ */
+const cropperProps = { nonce: cspNonce() } as ImgCropProps["cropperProps"];
 
 export function ImageUpload({ value, onChange, label, aspect, url, id }: ImageUploadProps) {
   const [preview, setPreview] = useState<string | null>(url ?? null);
@@ -79,9 +86,7 @@ export function ImageUpload({ value, onChange, label, aspect, url, id }: ImageUp
         rotationSlider
         showReset
         resetText="重置"
-        // react-easy-crop injects its stylesheet when the cropper opens; the page's CSP admits it
-        // only with the nonce.
-        cropperProps={{ nonce: cspNonce() }}
+        cropperProps={cropperProps}
       >
         <Upload
           accept="image/png,image/jpeg,image/webp,image/gif"
