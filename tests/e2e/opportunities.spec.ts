@@ -74,25 +74,20 @@ test('商机查看 finds a rejected opportunity by title and state; its drawer s
   loggedInPage,
   gateway,
 }) => {
-  let [rejected] = await opportunitiesIn(gateway.api, 'rejected');
-  if (!rejected) {
-    // Run alone, the seed has none: the operator rejects one first.
-    const [pending] = await opportunitiesIn(gateway.api, 'pending');
-    await (await operatorCalls(gateway.api)).reject(pending!, 'contact_info', '');
-    rejected = (await opportunitiesIn(gateway.api, 'rejected'))[0];
-  }
-  const opportunity = rejected!;
+  // The seed rejects some, each with its reason on its timeline.
+  const [opportunity] = await opportunitiesIn(gateway.api, 'rejected');
+  expect(opportunity, 'a seeded rejected opportunity').toBeDefined();
   const page = await loggedInPage('operator');
   await page.goto(app('/operate/business/inspect'));
   await new Shell(page).expectScreen('商机查看');
-  await filterBox(page, '商机标题').fill(opportunity.title);
+  await filterBox(page, '商机标题').fill(opportunity!.title);
   await pick(page, page.getByRole('main'), '状态', '已驳回');
   await search(page);
   await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('rejected');
-  const row = rowWith(page, opportunity.title);
+  const row = rowWith(page, opportunity!.title);
   await expect(row).toContainText('已驳回');
   await row.getByRole('button', { name: /详情/ }).click();
-  const drawer = page.getByRole('dialog', { name: `商机 #${opportunity.id}` });
+  const drawer = page.getByRole('dialog', { name: `商机 #${opportunity!.id}` });
   await expect(drawer.getByText(/ \/ /).first()).toBeVisible();
   await expect(drawer.getByText(/^原因：/)).toBeVisible();
   await expect(drawer.getByText(/运营小王 · /).first()).toBeVisible();
@@ -111,9 +106,9 @@ test('the operator replies to an approved opportunity, sees the reply in its thr
   const page = await loggedInPage('operator');
   await page.goto(app('/operate/business/reply'));
   await new Shell(page).expectScreen('商机回复');
-  await filterBox(page, '商机标题').fill(opportunity.title);
+  await filterBox(page, '商机标题').fill(opportunity!.title);
   await search(page);
-  const row = rowWith(page, opportunity.title);
+  const row = rowWith(page, opportunity!.title);
   await row.getByRole('button', { name: /查看回复/ }).click();
   await expectPath(
     page,

@@ -363,6 +363,8 @@ struct OpportunityPlan {
     need: &'static str,
     state: &'static str,
     replies: Vec<(Option<usize>, &'static str, i64)>,
+    /// Its review and, when closed, its closing, with their reasons.
+    moves: Vec<Move>,
 }
 
 /// A leaf of the tree with its place: (top, mid, leaf).
@@ -426,6 +428,7 @@ impl Plan {
             &members,
             &buyers,
             &leaves,
+            reasons,
             BASE.opportunities * scale,
             now,
         );
@@ -859,9 +862,12 @@ fn plan_opportunities(
     members: &[MemberPlan],
     buyers: &[usize],
     leaves: &[LeafAt],
+    reasons: &Reasons,
     n: usize,
     now: i64,
 ) -> Vec<OpportunityPlan> {
+    // The reviews draw from their own stream, so adding them left every other seeded row as it was.
+    let mut review = ChaCha8Rng::seed_from_u64(SEED ^ 0x0a0d);
     let active: Vec<usize> = (0..shops.len())
         .filter(|&i| shops[i].status == "active")
         .collect();
@@ -897,6 +903,32 @@ fn plan_opportunities(
                 replies.push((from_shop, pick(rng, REPLIES), at));
             }
         }
+        let mut moves = Vec::new();
+        if state != "pending" {
+            // Reviewed within the hour it was posted, before the first reply; a rejected one
+            // within the working day.
+            let within = if state == "rejected" { 8 * HOUR } else { HOUR };
+            let reviewed = between(&mut review, created_at + 10 * MINUTE, created_at + within);
+            let to = if state == "rejected" {
+                "rejected"
+            } else {
+                "approved"
+            };
+            let entity = Entity::Opportunity;
+            moves.push(moved(&mut review, reasons, entity, "pending", to, reviewed));
+            if state == "closed" {
+                let last = replies.last().map_or(reviewed, |r| r.2).max(reviewed);
+                let at = between(&mut review, last + 1, now);
+                moves.push(moved(
+                    &mut review,
+                    reasons,
+                    entity,
+                    "approved",
+                    "closed",
+                    at,
+                ));
+            }
+        }
         out.push(OpportunityPlan {
             created_at,
             buyer,
@@ -907,6 +939,7 @@ fn plan_opportunities(
             need: pick(rng, OPPORTUNITY_NEEDS),
             state,
             replies,
+            moves,
         });
     }
     out.sort_by_key(|o| o.created_at);
@@ -980,22 +1013,24 @@ fn write(
     let mut summary = Summary::default();
     let mut rng = ChaCha8Rng::seed_from_u64(SEED ^ 0xff);
     let mut hist = tx.prepare(history::INSERT)?;
-    let mut record = |entity: &str, id: i64, m: &Move| -> Result<(), AppError> {
-        hist.execute(params![
-            entity,
-            id,
-            m.from,
-            m.to,
-            m.action,
-            m.why.map_or("", |w| w.code.key),
-            m.why.map_or("", |w| w.code.label),
-            m.why.map_or("", |w| w.text),
-            Option::<i64>::None,
-            SYSTEM_OPERATOR,
-            m.at
-        ])?;
-        Ok(())
-    };
+    // A move by `by` (a user's id and nickname), or by the system.
+    let mut record =
+        |entity: &str, id: i64, m: &Move, by: Option<&(i64, String)>| -> Result<(), AppError> {
+            hist.execute(params![
+                entity,
+                id,
+                m.from,
+                m.to,
+                m.action,
+                m.why.map_or("", |w| w.code.key),
+                m.why.map_or("", |w| w.code.label),
+                m.why.map_or("", |w| w.text),
+                by.map(|b| b.0),
+                by.map_or(SYSTEM_OPERATOR, |b| b.1.as_str()),
+                m.at
+            ])?;
+            Ok(())
+        };
     let mut history_rows = 0;
 
     {
@@ -1092,7 +1127,7 @@ fn write(
                 updated
             ])?;
             for mv in &m.moves {
-                record("member", id, mv)?;
+                record("member", id, mv, None)?;
                 history_rows += 1;
             }
         }
@@ -1146,7 +1181,7 @@ fn write(
                 s.logo.map(|l| SEED_SHOP_LOGOS[l])
             ])?;
             for mv in &s.moves {
-                record("shop", id, mv)?;
+                record("shop", id, mv, None)?;
                 history_rows += 1;
             }
         }
@@ -1231,7 +1266,7 @@ fn write(
                 images(p)?
             ])?;
             for m in &moves {
-                record("product", id, m)?;
+                record("product", id, m, None)?;
                 history_rows += 1;
             }
         }
@@ -1264,7 +1299,7 @@ fn write(
         let mut insert = tx.prepare(
             "INSERT INTO opportunity (id, buyer_member_id, title, description, category_id,
                 quantity, unit, budget, deadline, state, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
         )?;
         let mut reply = tx.prepare(
             "INSERT INTO opportunity_reply (opportunity_id, shop_id, sys_user_id, operator_name,
@@ -1287,8 +1322,14 @@ fn write(
                 o.budget,
                 o.deadline,
                 o.state,
-                o.created_at
+                o.created_at,
+                o.moves.last().map_or(o.created_at, |m| m.at)
             ])?;
+            // The operator reviews the buyers' opportunities.
+            for m in &o.moves {
+                record("opportunity", id, m, operator)?;
+                history_rows += 1;
+            }
             for (shop, content, at) in &o.replies {
                 let (user, name) = match (shop, operator) {
                     (None, Some((uid, nick))) => (Some(*uid), nick.as_str()),
@@ -1426,6 +1467,14 @@ mod tests {
                 WHERE h.entity = 'shop' AND h.record_id = shop.id ORDER BY at DESC, id DESC LIMIT 1)",
         )?;
         assert_eq!(wrong, 0);
+        // Every reviewed opportunity has its review on its timeline, ending in its state.
+        let unreviewed = count(
+            &conn,
+            "SELECT count(*) FROM opportunity o WHERE state != 'pending' AND state != (SELECT
+                to_state FROM state_history h WHERE h.entity = 'opportunity' AND
+                h.record_id = o.id ORDER BY at DESC, id DESC LIMIT 1)",
+        )?;
+        assert_eq!(unreviewed, 0);
         let unexplained = count(
             &conn,
             "SELECT count(*) FROM state_history WHERE to_state IN
