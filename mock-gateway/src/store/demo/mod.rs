@@ -428,10 +428,10 @@ impl Plan {
             &members,
             &buyers,
             &leaves,
-            reasons,
             BASE.opportunities * scale,
             now,
         );
+        let opportunities = review_opportunities(opportunities, reasons, now);
         plan_invitations(&mut rng, &mut members);
         Plan {
             members,
@@ -862,12 +862,9 @@ fn plan_opportunities(
     members: &[MemberPlan],
     buyers: &[usize],
     leaves: &[LeafAt],
-    reasons: &Reasons,
     n: usize,
     now: i64,
 ) -> Vec<OpportunityPlan> {
-    // The reviews draw from their own stream, so adding them left every other seeded row as it was.
-    let mut review = ChaCha8Rng::seed_from_u64(SEED ^ 0x0a0d);
     let active: Vec<usize> = (0..shops.len())
         .filter(|&i| shops[i].status == "active")
         .collect();
@@ -903,32 +900,6 @@ fn plan_opportunities(
                 replies.push((from_shop, pick(rng, REPLIES), at));
             }
         }
-        let mut moves = Vec::new();
-        if state != "pending" {
-            // Reviewed within the hour it was posted, before the first reply; a rejected one
-            // within the working day.
-            let within = if state == "rejected" { 8 * HOUR } else { HOUR };
-            let reviewed = between(&mut review, created_at + 10 * MINUTE, created_at + within);
-            let to = if state == "rejected" {
-                "rejected"
-            } else {
-                "approved"
-            };
-            let entity = Entity::Opportunity;
-            moves.push(moved(&mut review, reasons, entity, "pending", to, reviewed));
-            if state == "closed" {
-                let last = replies.last().map_or(reviewed, |r| r.2).max(reviewed);
-                let at = between(&mut review, last + 1, now);
-                moves.push(moved(
-                    &mut review,
-                    reasons,
-                    entity,
-                    "approved",
-                    "closed",
-                    at,
-                ));
-            }
-        }
         out.push(OpportunityPlan {
             created_at,
             buyer,
@@ -939,11 +910,41 @@ fn plan_opportunities(
             need: pick(rng, OPPORTUNITY_NEEDS),
             state,
             replies,
-            moves,
+            moves: Vec::new(),
         });
     }
     out.sort_by_key(|o| o.created_at);
     out
+}
+
+/// Each reviewed opportunity's review (within the hour it was posted, before the first reply; a
+/// rejection within the working day) and, when closed, its closing after the last reply. They
+/// draw from their own stream, so adding them left every other seeded row as it was.
+fn review_opportunities(
+    mut plans: Vec<OpportunityPlan>,
+    reasons: &Reasons,
+    now: i64,
+) -> Vec<OpportunityPlan> {
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED ^ 0x0a0d);
+    let entity = Entity::Opportunity;
+    for o in &mut plans {
+        if o.state == "pending" {
+            continue;
+        }
+        let rejected = o.state == "rejected";
+        let within = if rejected { 8 * HOUR } else { HOUR };
+        let reviewed = between(&mut rng, o.created_at + 10 * MINUTE, o.created_at + within);
+        let to = if rejected { "rejected" } else { "approved" };
+        o.moves
+            .push(moved(&mut rng, reasons, entity, "pending", to, reviewed));
+        if o.state == "closed" {
+            let last = o.replies.last().map_or(reviewed, |r| r.2).max(reviewed);
+            let at = between(&mut rng, last + 1, now);
+            o.moves
+                .push(moved(&mut rng, reasons, entity, "approved", "closed", at));
+        }
+    }
+    plans
 }
 
 /// About a third of the members came through an invitation, mostly from a few keen inviters.
