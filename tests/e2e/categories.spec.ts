@@ -90,7 +90,7 @@ test('a drag reorder among siblings survives a reload', async ({ loggedInPage, g
   await page.goto(app(PAGE));
   await new Shell(page).expectScreen('类目管理');
   const order = async () => (await categoryNames(page)).filter((n) => names.includes(n));
-  expect(await order()).toEqual([first, second, third]);
+  await expect.poll(order).toEqual([first, second, third]);
 
   // 丙's handle, dragged with the mouse onto 甲's row.
   const handle = categoryRow(page, third).getByRole('button', { name: `拖动排序：${third}` });
