@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::answers::Answers;
 use crate::cache::{AuthCache, Principal};
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
@@ -26,6 +27,8 @@ pub struct Inner {
     pub sessions: SessionManager,
     /// Principals, role-set views and the system menu.
     pub cache: AuthCache,
+    /// Recent answers to reads.
+    pub answers: Answers,
     /// The time source.
     pub clock: Arc<dyn Clock>,
     /// The private folder of stored images.
@@ -75,6 +78,7 @@ impl AppStateBuilder {
             store,
             sessions,
             cache: AuthCache::default(),
+            answers: Answers::default(),
             clock: self.clock,
             files,
             file_secret,

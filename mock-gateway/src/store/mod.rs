@@ -29,7 +29,7 @@ pub mod targets;
 pub mod tree;
 pub mod users;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
@@ -42,6 +42,8 @@ pub struct Store {
     writer: Mutex<Connection>,
     readers: Vec<Mutex<Connection>>,
     next_reader: AtomicUsize,
+    /// Committed writes so far (see [`Store::generation`]).
+    generation: AtomicU64,
 }
 
 /// Locks a connection; a poisoned lock only means a panic happened while it was held, and the
@@ -103,6 +105,7 @@ impl Store {
             writer: Mutex::new(writer),
             readers,
             next_reader: AtomicUsize::new(0),
+            generation: AtomicU64::new(0),
         })
     }
 
@@ -135,7 +138,15 @@ impl Store {
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let value = f(&tx)?;
         tx.commit()?;
+        // After the commit: a read that sees the old generation may have seen the old data.
+        self.generation.fetch_add(1, Ordering::AcqRel);
         Ok(value)
+    }
+
+    /// How many writes have committed since the store opened: an answer read under one
+    /// generation stays true until it changes (`crate::answers`).
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
     }
 
     /// Moves the write-ahead log into the database file (on shutdown).

@@ -616,3 +616,30 @@ async fn eight_saves_of_one_version_one_wins() {
         (Some(&1), Some(&7))
     );
 }
+
+/// An ad's state follows the clock even when the same list was answered a moment before (kept
+/// answers last at most within a second).
+#[tokio::test]
+async fn a_listed_ads_state_follows_the_clock() {
+    let gw = Gw::new();
+    let op = gw.operator().await;
+    let slot = new_slot(&gw, &op, "clock_test", 1).await;
+    let slot_id = slot["id"].as_i64().unwrap();
+    let a = new_ad(&gw, &op, slot_id, "明天开始", (1, 3)).await;
+    enable(&gw, &op, &a).await.ok();
+    let ask = json!({"slotId": slot_id});
+    for _ in 0..2 {
+        let page = gw.get(ADS, &op, ask.clone()).await.ok();
+        assert_eq!(page["list"][0]["state"], "scheduled");
+    }
+    // Tomorrow, then the day after the end (signed in again: the session has expired).
+    use mock_gateway::clock::Clock;
+    gw.clock.advance(TODAY + DAY - gw.clock.now_ms());
+    let op = gw.operator().await;
+    let page = gw.get(ADS, &op, ask.clone()).await.ok();
+    assert_eq!(page["list"][0]["state"], "active");
+    gw.clock.advance(2 * DAY);
+    let op = gw.operator().await;
+    let page = gw.get(ADS, &op, ask).await.ok();
+    assert_eq!(page["list"][0]["state"], "expired");
+}

@@ -5,6 +5,7 @@
 
 mod activity;
 mod ad;
+mod answers;
 mod authz_matrix;
 mod belt;
 mod category;
