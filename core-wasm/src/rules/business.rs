@@ -1,6 +1,6 @@
 //! The business screens' forms: the reason for a negative transition, and a category.
 
-use super::{Check, Cross, Field, Table};
+use super::{Check, Cross, Field, Format, Table};
 
 /// The reason code that needs the operator's own words.
 pub const OTHER: &str = "other";
@@ -83,4 +83,38 @@ pub const CATEGORY: Table = Table {
         },
     ],
     cross: &[],
+};
+
+/// 商品管理's price filter: two optional amounts in yuan, the highest not below the lowest.
+pub const PRODUCT_FILTER: Table = Table {
+    fields: &[
+        Field {
+            name: "priceMin",
+            label: "最低价",
+            required: false,
+            check: Check::Text {
+                min: 0,
+                max: 20,
+                format: Some(Format::Yuan),
+            },
+            hint: None,
+        },
+        Field {
+            name: "priceMax",
+            label: "最高价",
+            required: false,
+            check: Check::Text {
+                min: 0,
+                max: 20,
+                format: Some(Format::Yuan),
+            },
+            hint: None,
+        },
+    ],
+    cross: &[Cross::Ordered {
+        field: "priceMax",
+        other: "priceMin",
+        strict: false,
+        message: "最高价不能低于最低价",
+    }],
 };

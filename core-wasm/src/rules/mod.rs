@@ -53,11 +53,13 @@ pub enum Form {
     Belt,
     /// 商机回复.
     Reply,
+    /// A price range in yuan as typed (商品管理's filter).
+    PriceRange,
 }
 
 impl Form {
     /// Every form.
-    pub const ALL: [Form; 16] = [
+    pub const ALL: [Form; 17] = [
         Form::Login,
         Form::ChangePassword,
         Form::SysUserCreate,
@@ -74,6 +76,7 @@ impl Form {
         Form::Recommend,
         Form::Belt,
         Form::Reply,
+        Form::PriceRange,
     ];
 
     /// The wire name (`sysUserCreate`), as serde spells it.
@@ -95,6 +98,7 @@ impl Form {
             Form::Recommend => "recommend",
             Form::Belt => "belt",
             Form::Reply => "reply",
+            Form::PriceRange => "priceRange",
         }
     }
 
@@ -122,6 +126,7 @@ impl Form {
             Form::Recommend => &operate::RECOMMEND,
             Form::Belt => &operate::BELT,
             Form::Reply => &operate::REPLY,
+            Form::PriceRange => &business::PRODUCT_FILTER,
         }
     }
 }
@@ -200,12 +205,15 @@ pub enum Cross {
         /// The message.
         message: &'static str,
     },
-    /// `field` (a time) must come after `other` (both present): the error lands on `field`.
-    After {
-        /// The later field.
+    /// `field` must not come before `other` (both present and readable: numbers such as times or
+    /// fen, or yuan as typed), nor equal it when `strict`: the error lands on `field`.
+    Ordered {
+        /// The later (larger) field.
         field: &'static str,
-        /// The earlier field.
+        /// The earlier (smaller) field.
         other: &'static str,
+        /// Equal is out of order too (a period's end at its start).
+        strict: bool,
         /// The message.
         message: &'static str,
     },
@@ -511,6 +519,15 @@ fn missing(field: &Field) -> String {
     }
 }
 
+/// A number as it is, or yuan as typed read as fen (blank or unreadable is none).
+fn amount(value: Option<&Value>) -> Option<f64> {
+    match value? {
+        Value::Num(fen) => Some(*fen),
+        Value::Text(text) => crate::format::yuan_to_fen(text).map(|fen| fen as f64),
+        _ => None,
+    }
+}
+
 /// Checks `values` against `form`'s table: one error per failing field, in the table's order, each
 /// naming the field, then the cross-field rules'. Fields the table does not name are ignored.
 pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
@@ -537,18 +554,19 @@ pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
                     errors.push(FieldError::new(field, message));
                 }
             }
-            Cross::After {
+            Cross::Ordered {
                 field,
                 other,
+                strict,
                 message,
             } => {
                 let failed = errors.iter().any(|e| e.field == field || e.field == other);
-                let (Some(Value::Num(later)), Some(Value::Num(earlier))) =
-                    (values.get(field), values.get(other))
+                let (Some(high), Some(low)) =
+                    (amount(values.get(field)), amount(values.get(other)))
                 else {
                     continue;
                 };
-                if !failed && later <= earlier {
+                if !failed && (high < low || (strict && high == low)) {
                     errors.push(FieldError::new(field, message));
                 }
             }

@@ -37,9 +37,10 @@ const fn time(name: &'static str, label: &'static str) -> Field {
     int(name, label, 946_684_800_000, 4_102_444_800_000)
 }
 
-const PERIOD: Cross = Cross::After {
+const PERIOD: Cross = Cross::Ordered {
     field: "endAt",
     other: "startAt",
+    strict: true,
     message: "结束时间须晚于开始时间",
 };
 

@@ -309,3 +309,41 @@ fn a_refused_choice_quotes_at_most_twenty_characters_of_the_input() {
     assert!(message.len() < 100, "{message}");
     assert!(message.ends_with('…'), "{message}");
 }
+
+#[test]
+fn a_price_filter_reads_yuan_as_typed_and_refuses_a_range_upside_down() {
+    let e =
+        |min: &str, max: &str| errors(Form::PriceRange, json!({"priceMin": min, "priceMax": max}));
+    assert!(e("", "").is_empty(), "both blank: no filter");
+    assert!(e("12.5", "").is_empty());
+    assert!(e("¥1,200.00", "1200").is_empty(), "equal is a range");
+    assert!(e("0.1", "0.2").is_empty());
+    assert_eq!(
+        e("1.234", "5"),
+        [(
+            "priceMin".to_owned(),
+            "最低价须为金额，最多两位小数".to_owned()
+        )]
+    );
+    // A malformed bound is reported alone: the order is not judged on it.
+    assert_eq!(
+        e("8", "abc"),
+        [(
+            "priceMax".to_owned(),
+            "最高价须为金额，最多两位小数".to_owned()
+        )]
+    );
+    assert_eq!(
+        e("8", "5"),
+        [("priceMax".to_owned(), "最高价不能低于最低价".to_owned())]
+    );
+    assert_eq!(e("10.01", "10.1"), [] as [(String, String); 0]);
+    assert_eq!(e("10.10", "10.1"), [] as [(String, String); 0]);
+    assert_eq!(e("10.11", "10.1").len(), 1);
+    // Fen as numbers compare the same way.
+    let n = errors(Form::PriceRange, json!({"priceMin": 800, "priceMax": 500}));
+    assert!(
+        n.iter().any(|(f, _)| f == "priceMin"),
+        "a number is not yuan text: {n:?}"
+    );
+}

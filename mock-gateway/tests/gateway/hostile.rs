@@ -1283,7 +1283,6 @@ fn labels() -> BTreeMap<&'static str, HashSet<&'static str>> {
     }
     // Fields outside the forms whose messages say what they are in words.
     out.entry("content").or_default().insert("图片");
-    out.entry("priceMin").or_default().insert("最低价");
     out
 }
 

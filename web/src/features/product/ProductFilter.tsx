@@ -6,7 +6,7 @@
  */
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Space } from "antd";
-import { formatFen, yuanToFen } from "@/lib/core";
+import { formatFen, validate, yuanToFen } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import type { TableQueryState } from "@/kit/useTableQuery";
 import { ShopSelect } from "@/features/product/ShopSelect";
@@ -22,7 +22,7 @@ interface FilterValues {
 
 type Filters = Partial<Record<ProductFilterKey, string>>;
 
-const AMOUNT_ERROR = "请输入金额（元），最多两位小数";
+const PRICE_FIELDS = ["priceMin", "priceMax"] as const;
 
 /** A positive integer id from the URL, else none. */
 function idOf(text: string | undefined): number | undefined {
@@ -60,31 +60,24 @@ function FilterBody({ table, filters }: ProductFilterProps & { filters: Filters 
   const [form] = Form.useForm<FilterValues>();
 
   function apply(values: FilterValues) {
-    const price = (field: "priceMin" | "priceMax") => {
-      const text = values[field]?.trim() ?? "";
-      if (text === "") return { fen: undefined, error: undefined };
-      const fen = yuanToFen(text);
-      return fen === undefined ? { fen, error: AMOUNT_ERROR } : { fen, error: undefined };
-    };
-    const min = price("priceMin");
-    const max = price("priceMax");
-    const maxError =
-      max.error ??
-      (min.fen !== undefined && max.fen !== undefined && max.fen < min.fen
-        ? "最高价不能低于最低价"
-        : undefined);
-    form.setFields([
-      { name: "priceMin", errors: min.error ? [min.error] : [] },
-      { name: "priceMax", errors: maxError ? [maxError] : [] },
-    ]);
-    if (min.error || maxError) return;
+    // The core reads the amounts and judges the range (Form::PriceRange); the form shows it.
+    const prices = { priceMin: values.priceMin ?? "", priceMax: values.priceMax ?? "" };
+    const errors = validate("priceRange", prices);
+    form.setFields(
+      PRICE_FIELDS.map((name) => ({
+        name,
+        errors: errors.filter((e) => e.field === name).map((e) => e.message),
+      })),
+    );
+    if (errors.length > 0) return;
+    const fen = (text: string) => (text.trim() === "" ? undefined : yuanToFen(text)?.toString());
     table.setFilters({
       status: filters.status,
       title: values.title,
       shopId: values.shopId?.toString(),
       categoryId: values.categoryId?.toString(),
-      priceMin: min.fen?.toString(),
-      priceMax: max.fen?.toString(),
+      priceMin: fen(prices.priceMin),
+      priceMax: fen(prices.priceMax),
     });
   }
 

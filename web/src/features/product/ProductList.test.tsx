@@ -118,7 +118,7 @@ describe("商品管理", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "最低价（元）" }), "1.234");
     await userEvent.type(screen.getByRole("textbox", { name: "最高价（元）" }), "5");
     await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
-    expect(await screen.findByText("请输入金额（元），最多两位小数")).toBeInTheDocument();
+    expect(await screen.findByText("最低价须为金额，最多两位小数")).toBeInTheDocument();
     await userEvent.clear(screen.getByRole("textbox", { name: "最低价（元）" }));
     await userEvent.type(screen.getByRole("textbox", { name: "最低价（元）" }), "8");
     await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
