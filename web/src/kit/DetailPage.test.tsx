@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ops } from "@/lib/generated/ops";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { useOpQuery } from "@/kit/queries";
+import { useListViewsStore } from "@/stores/listViews";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -44,6 +45,7 @@ function open(search: string) {
 describe("DetailPage", () => {
   beforeEach(() => {
     gateway = fakeGateway();
+    useListViewsStore.setState({ views: {} });
   });
 
   it("shows the record with its title, state, actions and content, and goes back to the list", async () => {
@@ -56,6 +58,16 @@ describe("DetailPage", () => {
     expect(gateway.calls(ops.member.detail)).toEqual([{ id: 3 }]);
     await userEvent.click(screen.getByRole("button", { name: /返回列表/ }));
     expect(page.location()).toBe(LIST);
+  });
+
+  it("goes back to the list in the view it was left in: its filters, sort and page", async () => {
+    useListViewsStore.getState().remember(LIST, "?status=banned&sort=createdAt.asc&page=3");
+    useListViewsStore.getState().remember("/baseMgmt/shopMgmt", "?status=frozen");
+    gateway.answer(ops.member.detail, ok(DETAIL));
+    const page = open("?id=3");
+    await screen.findByRole("heading", { name: "韩梅梅" });
+    await userEvent.click(screen.getByRole("button", { name: /返回列表/ }));
+    expect(page.location()).toBe(`${LIST}?status=banned&sort=createdAt.asc&page=3`);
   });
 
   it("shows a skeleton while the record loads", () => {

@@ -8,6 +8,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorInfo } from "@/lib/core";
+import { useListViewsStore } from "@/stores/listViews";
 
 /**
  * The `?id=` of the page's link: a positive integer written in decimal digits, or undefined for
@@ -23,7 +24,7 @@ export function useIdParam(): number | undefined {
 export interface DetailPageProps {
   /** What the record is called, e.g. `店铺`. */
   noun: string;
-  /** The list to go back to (a path of the app). */
+  /** The list to go back to (a path of the app), in the view it was left in when it was seen. */
   backTo: string;
   /** The record's id from the link (`useIdParam`). */
   id: number | undefined;
@@ -49,8 +50,9 @@ export function DetailPage({
   children,
 }: DetailPageProps) {
   const navigate = useNavigate();
+  const view = useListViewsStore((s) => s.views[backTo]);
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(backTo)}>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(view ?? backTo)}>
       返回列表
     </Button>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useTableQuery } from "@/kit/useTableQuery";
+import { useListViewsStore } from "@/stores/listViews";
 
 const KEYS = ["username", "status"] as const;
 
@@ -30,6 +31,14 @@ describe("useTableQuery", () => {
       sortField: "createdAt",
       sortOrder: "ascend",
     });
+  });
+
+  it("remembers the view it shows, for a detail page's way back", () => {
+    useListViewsStore.setState({ views: {} });
+    const { result } = setup("?page=4");
+    expect(useListViewsStore.getState().views["/system/user"]).toBe("/system/user?page=4");
+    act(() => result.current.state.setFilters({ status: "banned" }));
+    expect(useListViewsStore.getState().views["/system/user"]).toBe("/system/user?status=banned");
   });
 
   it("new filters go back to page 1 and keep the sort", () => {

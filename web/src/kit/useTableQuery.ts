@@ -1,8 +1,8 @@
 /** A list screen's view kept in the URL: read it, change it, hand antd's Table its changes. */
 import type { TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
-import { useCallback, useLayoutEffect, useMemo, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import {
   listParams,
   readTableQuery,
@@ -10,6 +10,7 @@ import {
   writeTableQuery,
   type TableQuery,
 } from "@/kit/tableQuery";
+import { useListViewsStore } from "@/stores/listViews";
 
 export interface TableQueryState<K extends string> {
   query: TableQuery<K>;
@@ -40,6 +41,11 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => readTableQuery(searchParams, keys), [searchParams, keys]);
   const params = useMemo(() => listParams(query), [query]);
+
+  // The view is remembered for the way back from a detail page (DetailPage's 返回列表).
+  const { pathname, search } = useLocation();
+  const remember = useListViewsStore((s) => s.remember);
+  useEffect(() => remember(pathname, search), [remember, pathname, search]);
 
   const latest = useRef({ query, searchParams, setSearchParams });
   useLayoutEffect(() => {
