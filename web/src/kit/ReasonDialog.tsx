@@ -4,10 +4,21 @@
  * role that may act) and a text. The core's `reason` form decides what is required (其他 needs
  * words); its errors show at their fields and what was typed stays. The dialog sends the write
  * itself: a refusal (a stale version, a state that moved meanwhile) shows inside it, and it stays
- * open with what was typed until the write succeeds or the operator cancels.
+ * open with what was typed until the write succeeds or the operator cancels. What the dialog shows
+ * above the form (`extra`) may hold the confirm button while it loads (`useHoldConfirm`): the
+ * operator decides on what the action touches, so it cannot be confirmed unseen.
  */
 import { Alert, Form, Modal, Select } from "antd";
-import { useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
 import { rules, validate } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { FormField, FormRulesContext } from "@/kit/FormField";
@@ -18,6 +29,22 @@ import {
   type SubmitProblem,
 } from "@/kit/formErrors";
 import { useOpQuery } from "@/kit/queries";
+
+/** Holds (true) or releases (false) the confirm button on behalf of the part named by the key. */
+const HoldContext = createContext<(key: string, held: boolean) => void>(() => undefined);
+
+/**
+ * For what a `ReasonDialog` shows above its form: its confirm button waits while `held` (what the
+ * action touches is still loading). Outside a dialog it does nothing.
+ */
+export function useHoldConfirm(held: boolean): void {
+  const hold = useContext(HoldContext);
+  const key = useId();
+  useEffect(() => {
+    hold(key, held);
+    return () => hold(key, false);
+  }, [hold, key, held]);
+}
 
 /** What the operator gave as the reason, named as the writes take it. */
 export interface Reason {
@@ -62,8 +89,20 @@ export function ReasonDialog({
 
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
+  const [holds, setHolds] = useState<ReadonlySet<string>>(() => new Set());
+  const hold = useCallback((key: string, held: boolean) => {
+    setHolds((current) => {
+      if (current.has(key) === held) return current;
+      const next = new Set(current);
+      if (held) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  const held = holds.size > 0;
 
   async function send(values: ReasonValues) {
+    if (held) return;
     setProblem(undefined);
     const errors = validate("reason", { ...values });
     if (errors.length > 0) {
@@ -87,14 +126,14 @@ export function ReasonDialog({
       open
       title={title}
       okText={okText}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger: true, disabled: held }}
       confirmLoading={sending}
       cancelText="取消"
       onOk={() => form.submit()}
       onCancel={onCancel}
       destroyOnHidden
     >
-      {extra}
+      <HoldContext value={hold}>{extra}</HoldContext>
       {problem ? (
         <Alert
           type={problem.kind === "conflict" ? "warning" : "error"}

@@ -90,9 +90,13 @@ describe("a freeze's or a close's impact", () => {
     const dialog = await dialogTitled("冻结店铺 温州鞋业");
     expect(within(dialog).getByText("冻结期间店铺暂停营业，可随时解冻。")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("影响范围加载中")).toBeInTheDocument();
+    // Not to be confirmed unseen: 冻结 waits for the figures.
+    const confirm = within(dialog).getByRole("button", { name: "冻结" });
+    expect(confirm).toBeDisabled();
 
     slow.release();
     await waitFor(() => expect(figure(dialog, "在售商品")).toBe("12 件"));
+    expect(confirm).toBeEnabled();
     expect(within(dialog).queryByLabelText("影响范围加载中")).toBeNull();
     expect(figure(dialog, "投放中的广告")).toBe("2 条");
     expect(figure(dialog, "首页推荐")).toBe("1 条");
@@ -121,6 +125,7 @@ describe("a freeze's or a close's impact", () => {
     const dialog = await dialogTitled("冻结店铺 温州鞋业");
     expect(await within(dialog).findByText("影响范围加载失败")).toBeInTheDocument();
     expect(within(dialog).getByText("服务暂时不可用")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "冻结" })).toBeEnabled();
 
     gateway.answer(ops.shop.impact, ok(IMPACT));
     await user.click(within(dialog).getByRole("button", { name: "重试" }));

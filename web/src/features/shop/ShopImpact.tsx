@@ -3,12 +3,14 @@
  * confirms: its products on sale, the live ads and the home-page recommendations pointing at it,
  * the items of activities that are it or its products, and its open inquiries (`shop.impact`).
  * Read afresh each time the dialog opens (the figures move as other screens write); a loading
- * state while they come, and the failure with 重试 when they do not.
+ * state while they come (the dialog's confirm waits for them), and the failure with 重试 when
+ * they do not (then the operator may still go ahead, knowing the figures are missing).
  */
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from "antd";
 import { call, errorInfo, expectData } from "@/lib/core";
 import { ops, type ShopImpact as Impact } from "@/lib/generated/ops";
+import { useHoldConfirm } from "@/kit/ReasonDialog";
 
 /** The figures, in the order the dialog lists them, with what each counts. */
 export const IMPACT_ITEMS: readonly { key: keyof Impact; label: string; unit: string }[] = [
@@ -37,6 +39,7 @@ export interface ShopImpactProps {
 
 export function ShopImpact({ shopId, note }: ShopImpactProps) {
   const impact = useImpact(shopId);
+  useHoldConfirm(impact.isPending);
   const data = impact.data;
   const touched = data ? IMPACT_ITEMS.filter((item) => data[item.key] > 0).length : 0;
 
