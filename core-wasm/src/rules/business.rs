@@ -26,7 +26,7 @@ pub const REASON: Table = Table {
             check: Check::Text {
                 min: 0,
                 max: 200,
-                format: None,
+                format: Some(Format::Lines),
             },
             hint: Some("选择「其他」时必填"),
         },

@@ -44,6 +44,9 @@ pub enum Format {
     Link,
     /// A record's id: digits, not starting with 0.
     Id,
+    /// Text typed in a multi-line box (a description, a remark, a reply): line breaks are allowed,
+    /// other control characters are not.
+    Lines,
     /// An amount in yuan as people type it (`12.5`, `¥1,200.00`): what [`yuan_to_fen`] reads.
     ///
     /// [`yuan_to_fen`]: crate::format::yuan_to_fen
@@ -101,6 +104,7 @@ impl Format {
                 Ok(())
             }
             Format::Id => Err(super::said(label, "须为有效的编号")),
+            Format::Lines => Ok(()),
             Format::Yuan if crate::format::yuan_to_fen(text).is_some() => Ok(()),
             Format::Yuan => Err(super::said(label, "须为金额，最多两位小数")),
         }

@@ -134,7 +134,8 @@ impl Form {
 /// What a field must hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Check {
-    /// Text of `min..=max` characters after trimming, no control characters, in `format` if any.
+    /// Text of `min..=max` characters after trimming, no control characters (line breaks only in
+    /// [`Format::Lines`]), in `format` if any.
     Text {
         /// Fewest characters (when present).
         min: usize,
@@ -423,10 +424,18 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
                     Ok(())
                 };
             }
-            if trimmed.chars().any(char::is_control) {
+            // A line break is text in a multi-line box; any other control character is not.
+            let lines = format == Some(Format::Lines);
+            if trimmed
+                .chars()
+                .any(|c| c.is_control() && !(lines && c == '\n'))
+            {
                 return Err(said(label, "不能包含控制字符"));
             }
-            if trimmed.chars().any(crate::validate::hidden_control) {
+            if trimmed
+                .chars()
+                .any(|c| c != '\n' && crate::validate::hidden_control(c))
+            {
                 return Err(said(label, "不能包含文字方向控制符"));
             }
             if let Some(format) = format {

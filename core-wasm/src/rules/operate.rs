@@ -22,6 +22,18 @@ const fn text(name: &'static str, label: &'static str, min: usize, max: usize) -
     }
 }
 
+/// Text typed in a multi-line box: line breaks allowed.
+const fn lines(name: &'static str, label: &'static str, min: usize, max: usize) -> Field {
+    Field {
+        check: Check::Text {
+            min,
+            max,
+            format: Some(Format::Lines),
+        },
+        ..text(name, label, min, max)
+    }
+}
+
 const fn int(name: &'static str, label: &'static str, min: i64, max: i64) -> Field {
     Field {
         name,
@@ -124,7 +136,7 @@ pub const ACTIVITY: Table = Table {
     fields: &[
         text("title", "专题标题", 1, 40),
         text("banner", "专题横幅", 0, 200),
-        text("description", "专题说明", 0, 500),
+        lines("description", "专题说明", 0, 500),
         time("startAt", "开始时间"),
         time("endAt", "结束时间"),
     ],
@@ -178,13 +190,13 @@ pub const BELT: Table = Table {
         text("name", "产业带名称", 1, 30),
         text("province", "省份", 1, 20),
         text("city", "城市", 1, 20),
-        text("description", "简介", 0, 300),
+        lines("description", "简介", 0, 300),
     ],
     cross: &[],
 };
 
 /// 商机回复.
 pub const REPLY: Table = Table {
-    fields: &[text("content", "回复内容", 1, 500)],
+    fields: &[lines("content", "回复内容", 1, 500)],
     cross: &[],
 };

@@ -17,7 +17,7 @@ const REMARK: Field = Field {
     check: Check::Text {
         min: 0,
         max: 200,
-        format: None,
+        format: Some(Format::Lines),
     },
     hint: None,
 };

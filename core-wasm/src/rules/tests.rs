@@ -347,3 +347,28 @@ fn a_price_filter_reads_yuan_as_typed_and_refuses_a_range_upside_down() {
         "a number is not yuan text: {n:?}"
     );
 }
+
+#[test]
+fn a_multi_line_box_takes_line_breaks_and_a_one_line_field_does_not() {
+    let reply = |content: &str| errors(Form::Reply, json!({ "content": content }));
+    assert!(reply("您好：\n已为您推荐三家工厂。\n请查收。").is_empty());
+    assert_eq!(
+        reply("您好\u{0}"),
+        [("content".to_owned(), "回复内容不能包含控制字符".to_owned())]
+    );
+    assert_eq!(
+        reply("您好\n\u{202E}"),
+        [(
+            "content".to_owned(),
+            "回复内容不能包含文字方向控制符".to_owned()
+        )]
+    );
+    let reason = json!({"reasonCode": "other", "reason": "第一条\n第二条"});
+    assert!(fields(Form::Reason, reason).is_empty());
+    let dict = json!({"type": "shop_level", "key": "k1", "label": "一级", "value": "1",
+        "sort": 1, "remark": "两行\n备注"});
+    assert!(fields(Form::Dict, dict.clone()).is_empty());
+    let mut one_line = dict;
+    one_line["label"] = json!("一\n级");
+    assert_eq!(fields(Form::Dict, one_line), ["label"]);
+}

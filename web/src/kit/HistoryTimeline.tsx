@@ -30,7 +30,7 @@ function Change({ entity, entry }: { entity: Entity; entry: HistoryEntry }) {
           {entry.operator} · {formatTimestamp(entry.at)}
         </Typography.Text>
       </div>
-      {reason ? <div>原因：{reason}</div> : null}
+      {reason ? <div style={{ whiteSpace: "pre-wrap" }}>原因：{reason}</div> : null}
     </div>
   );
 }

@@ -78,11 +78,12 @@ describe("商机回复", () => {
     await waitFor(() => expect(screen.getByLabelText("回复内容")).toBeInvalid());
     expect(gateway.calls(ops.opportunity.reply)).toEqual([]);
 
-    await user.type(screen.getByLabelText("回复内容"), "  平台已为您推荐三家源头工厂  ");
+    // Two lines, as typed in the box: the line break is part of the reply.
+    await user.type(screen.getByLabelText("回复内容"), "  平台已为您推荐三家源头工厂{Enter}请查收  ");
     await user.click(send);
     expect(await screen.findByText("已发送回复")).toBeInTheDocument();
     expect(gateway.calls(ops.opportunity.reply)).toEqual([
-      { id: 41, content: "平台已为您推荐三家源头工厂" },
+      { id: 41, content: "平台已为您推荐三家源头工厂\n请查收" },
     ]);
     const items = within(threadList()).getAllByRole("listitem");
     expect(items).toHaveLength(2);
