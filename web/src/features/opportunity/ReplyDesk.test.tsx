@@ -79,7 +79,10 @@ describe("商机回复", () => {
     expect(gateway.calls(ops.opportunity.reply)).toEqual([]);
 
     // Two lines, as typed in the box: the line break is part of the reply.
-    await user.type(screen.getByLabelText("回复内容"), "  平台已为您推荐三家源头工厂{Enter}请查收  ");
+    await user.type(
+      screen.getByLabelText("回复内容"),
+      "  平台已为您推荐三家源头工厂{Enter}请查收  ",
+    );
     await user.click(send);
     expect(await screen.findByText("已发送回复")).toBeInTheDocument();
     expect(gateway.calls(ops.opportunity.reply)).toEqual([
