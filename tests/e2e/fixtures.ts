@@ -12,7 +12,7 @@
  *   script hands them to a binding, so navigations lose none) and its "Refused to …" console
  *   errors. Any at all fails the test, naming the directive, the blocked URL and the page.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { protocolClient, startGateway } from '../support/gateway.mjs';
 import { coreConstants } from '../support/core-source.mjs';
 import { ACCOUNTS, BASE } from '../support/product.mjs';
@@ -81,6 +81,45 @@ function describeViolation(v: CspViolation): string {
   return `[${v.via}] ${v.directive} blocked ${v.blocked || '(inline)'} on ${v.page}${where}${sample}`;
 }
 
+/**
+ * Collects the Content-Security-Policy violations Chromium reports in `context` into `seen`: the
+ * page's `securitypolicyviolation` events and the console's "Refused to …" errors.
+ */
+async function watchCsp(context: BrowserContext, seen: CspViolation[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, (_source, v: CspViolation) => {
+    seen.push(v);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+        report?.({
+          via: 'event',
+          directive: e.effectiveDirective || e.violatedDirective,
+          blocked: e.blockedURI,
+          page: e.documentURI,
+          source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '',
+          sample: e.sample,
+        });
+      },
+      true,
+    );
+  }, CSP_BINDING);
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || !message.text().startsWith('Refused to ')) return;
+    const { url, lineNumber, columnNumber } = message.location();
+    seen.push({
+      via: 'console',
+      directive: message.text(),
+      blocked: '',
+      page: message.page()?.url() ?? '',
+      source: url ? `${url}:${lineNumber}:${columnNumber}` : '',
+      sample: '',
+    });
+  });
+}
+
 export const test = base.extend<
   {
     loggedInPage: (account: AccountKey) => Promise<Page>;
@@ -113,41 +152,18 @@ export const test = base.extend<
   },
 
   cspViolations: [
-    async ({ context }, use) => {
+    async ({ context, browser }, use) => {
       const seen: CspViolation[] = [];
-      await context.exposeBinding(CSP_BINDING, (_source, v: CspViolation) => {
-        seen.push(v);
-      });
-      await context.addInitScript((binding) => {
-        document.addEventListener(
-          'securitypolicyviolation',
-          (e) => {
-            const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
-            report?.({
-              via: 'event',
-              directive: e.effectiveDirective || e.violatedDirective,
-              blocked: e.blockedURI,
-              page: e.documentURI,
-              source: e.sourceFile ? `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '',
-              sample: e.sample,
-            });
-          },
-          true,
-        );
-      }, CSP_BINDING);
-      context.on('console', (message) => {
-        if (message.type() !== 'error' || !message.text().startsWith('Refused to ')) return;
-        const { url, lineNumber, columnNumber } = message.location();
-        seen.push({
-          via: 'console',
-          directive: message.text(),
-          blocked: '',
-          page: message.page()?.url() ?? '',
-          source: url ? `${url}:${lineNumber}:${columnNumber}` : '',
-          sample: '',
-        });
-      });
+      await watchCsp(context, seen);
+      // Contexts a story opens itself (a second user, say) are watched as well.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...options) => {
+        const opened = await newContext(...options);
+        await watchCsp(opened, seen);
+        return opened;
+      };
       await use(seen);
+      browser.newContext = newContext;
       expect(
         seen,
         `Content-Security-Policy violations:\n${seen.map(describeViolation).join('\n')}`,
