@@ -48,8 +48,19 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
   useEffect(() => remember(pathname, search), [remember, pathname, search]);
 
   const latest = useRef({ query, searchParams, setSearchParams });
+  // The view the router last committed. Only a newly committed view replaces `latest`: any other
+  // render (a list's answer arriving, say) may still carry the view from before a write the
+  // router has not committed yet, and taking it back would undo that write. (Two quick clicks
+  // on a column's sort, then 2 in the pager, sent page 2 with the first click's order.)
+  const committed = useRef(searchParams.toString());
   useLayoutEffect(() => {
-    latest.current = { query, searchParams, setSearchParams };
+    const view = searchParams.toString();
+    if (view !== committed.current) {
+      committed.current = view;
+      latest.current = { query, searchParams, setSearchParams };
+    } else {
+      latest.current.setSearchParams = setSearchParams;
+    }
   });
 
   /**
