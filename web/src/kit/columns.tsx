@@ -41,6 +41,9 @@ export interface ColumnSpec<T> {
   detail?: boolean;
   /** Keeps the cell on one line. */
   nowrap?: boolean;
+  /** The narrowest the column gets, in px: a long text that shares the width with many short
+   *  columns would otherwise wrap every few characters (the table scrolls instead). */
+  minWidth?: number;
 }
 
 /** A filter field as the filter form renders it. */
@@ -73,6 +76,7 @@ export function tableColumns<T>(
         ) : (
           cellNode(spec, row)
         ),
+      ...(spec.minWidth === undefined ? {} : { minWidth: spec.minWidth }),
       ...(spec.sortable
         ? {
             sorter: true,
