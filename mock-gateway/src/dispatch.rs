@@ -3,7 +3,8 @@
 //! Order of checks for a call (product.md): unknown `api` → `api_not_found`; wrong HTTP method →
 //! `param_invalid`; then (except public operations such as login) the session →
 //! `user_need_login_token_invalid`; then the role → `permission_denied`; then the parameters →
-//! `param_invalid`; then the handler.
+//! `param_invalid`; then the handler. A read the same user repeats before any write, within the
+//! same second, is answered after the role check from the answers kept (`crate::answers`).
 //!
 //! This module sits above `api` and `kit`: it assembles the standard registry from the domains'
 //! operations, and nothing below imports it.
