@@ -85,32 +85,24 @@ pub const CATEGORY: Table = Table {
     cross: &[],
 };
 
+/// An optional amount in yuan as typed (`Format::Yuan`).
+const fn yuan(name: &'static str, label: &'static str) -> Field {
+    Field {
+        name,
+        label,
+        required: false,
+        check: Check::Text {
+            min: 0,
+            max: 20,
+            format: Some(Format::Yuan),
+        },
+        hint: None,
+    }
+}
+
 /// 商品管理's price filter: two optional amounts in yuan, the highest not below the lowest.
 pub const PRODUCT_FILTER: Table = Table {
-    fields: &[
-        Field {
-            name: "priceMin",
-            label: "最低价",
-            required: false,
-            check: Check::Text {
-                min: 0,
-                max: 20,
-                format: Some(Format::Yuan),
-            },
-            hint: None,
-        },
-        Field {
-            name: "priceMax",
-            label: "最高价",
-            required: false,
-            check: Check::Text {
-                min: 0,
-                max: 20,
-                format: Some(Format::Yuan),
-            },
-            hint: None,
-        },
-    ],
+    fields: &[yuan("priceMin", "最低价"), yuan("priceMax", "最高价")],
     cross: &[Cross::Ordered {
         field: "priceMax",
         other: "priceMin",
