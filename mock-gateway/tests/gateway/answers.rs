@@ -39,11 +39,7 @@ async fn a_read_asked_again_sees_a_write_made_in_the_same_second() {
 async fn a_kept_answer_is_never_served_past_the_session_and_permission_checks() {
     let gw = Gw::new();
     let admin = gw.admin().await;
-    let system = gw
-        .get("mtop.admin.user.menuTree", &admin, json!({}))
-        .await
-        .ok();
-    let id_of = |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone();
+    let id_of = menu_ids(&gw, &admin).await;
     // A user of the 访客 role who passes the access flag (dontHaveAccess does not).
     let guest_role = role_id(&gw, &admin, "访客").await;
     gw.post(

@@ -244,6 +244,15 @@ pub fn names(tree: &Value) -> Vec<String> {
     out
 }
 
+/// The system menu's ids by route name (`system/user`), as the administrator's `menuTree` has them.
+pub async fn menu_ids(gw: &Gw, admin: &str) -> impl Fn(&str) -> Value {
+    let system = gw
+        .get("mtop.admin.user.menuTree", admin, json!({}))
+        .await
+        .ok();
+    move |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone()
+}
+
 /// The id of a role by name, from the role tree.
 pub async fn role_id(gw: &Gw, admin: &str, name: &str) -> i64 {
     let tree = gw

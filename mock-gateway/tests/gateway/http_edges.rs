@@ -303,11 +303,7 @@ async fn the_server_loader_answers_per_route_data_by_cookie_only() {
 async fn the_server_loader_applies_the_menu_guard_ownership_and_access_flag() {
     let gw = Gw::new();
     let admin = gw.admin().await;
-    let system = gw
-        .get("mtop.admin.user.menuTree", &admin, json!({}))
-        .await
-        .ok();
-    let id_of = |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone();
+    let id_of = menu_ids(&gw, &admin).await;
     // 访客 now owns a page deep in 运营管理, so it is in the guest's tree with its ancestors.
     let guest_role = role_id(&gw, &admin, "访客").await;
     gw.post(

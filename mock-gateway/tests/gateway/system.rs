@@ -943,11 +943,7 @@ async fn roles_are_a_tree_with_unique_sibling_names_and_versions() {
 async fn save_menu_creates_moves_and_guards_the_tree() {
     let gw = Gw::new();
     let admin = gw.admin().await;
-    let system = gw
-        .get("mtop.admin.user.menuTree", &admin, json!({}))
-        .await
-        .ok();
-    let id_of = |name: &str| find_node(&system, name).expect(name)["data"]["id"].clone();
+    let id_of = menu_ids(&gw, &admin).await;
     let created = gw
         .post(
             "mtop.admin.user.saveMenu",
