@@ -169,15 +169,20 @@ test('an operator builds an activity: refused online while empty, two products a
   // The second moved above the first from the keyboard; the order is kept.
   // Lifted once the table has settled (a refetch under way re-renders the rows mid-drag).
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.getByRole('button', { name: `拖动排序：${second.name}` }).focus();
   // Each key waits for what the drag announces: an arrow pressed before the lifted row's
   // neighbours are measured moves nothing.
   const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
-  await page.keyboard.press('Space');
-  // Lifted, and the rows measured: it is over its own place.
-  await expect(announced(`「${second.name}」将移到第 2 / 2 位`)).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(announced('移到第 1 / 2 位')).toBeAttached();
+  const handle = page.getByRole('button', { name: `拖动排序：${second.name}` });
+  // A drag a re-render cancels (the operator would lift the row again) is lifted again.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // Lifted, and the rows measured: it is over its own place.
+    await expect(announced(`「${second.name}」将移到第 2 / 2 位`)).toBeAttached({ timeout: 3000 });
+    await page.keyboard.press('ArrowUp');
+    await expect(announced('移到第 1 / 2 位')).toBeAttached({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Space');
   await expect(toast(page, '已保存新的顺序')).toBeVisible();
   await expect.poll(() => itemNames(page)).toEqual([second.name, first.name]);

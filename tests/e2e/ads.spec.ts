@@ -172,8 +172,13 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   const errors = dialog.locator('.ant-form-item-explain-error');
   await expect(errors.filter({ hasText: '广告图片' })).toBeVisible();
   await expect(errors.filter({ hasText: '广告标题' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: /广告位/ }).click();
-  await option(page, `${slot.name}（600×200）`).click();
+  // Chosen by typing and Enter (a click could land while the list was still opening), and shown
+  // as chosen before the picture: the crop takes its proportions from the slot.
+  const slotBox = dialog.getByRole('combobox', { name: /广告位/ });
+  await slotBox.fill(slot.name);
+  await expect(option(page, `${slot.name}（600×200）`)).toBeVisible();
+  await slotBox.press('Enter');
+  await expect(dialog.getByTitle(`${slot.name}（600×200）`, { exact: true })).toBeVisible();
   await dialog.getByRole('textbox', { name: '广告标题' }).fill(title);
 
   // The image: picked, cropped to the slot's 3:1 in the browser, uploaded, previewed.
@@ -202,7 +207,9 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   const picker = dialog.getByRole('combobox', { name: '链接店铺' });
   await picker.click();
   await picker.fill(shop!.name);
-  await option(page, shop!.name).click();
+  await expect(option(page, shop!.name)).toBeVisible();
+  await picker.press('Enter');
+  await expect(dialog.getByTitle(shop!.name, { exact: true })).toBeVisible();
 
   await setTime(page, dialog.getByRole('textbox', { name: /开始时间/ }), start);
   await setTime(page, dialog.getByRole('textbox', { name: /结束时间/ }), end);
