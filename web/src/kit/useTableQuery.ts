@@ -48,7 +48,7 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
   useEffect(() => remember(pathname, search), [remember, pathname, search]);
 
   const latest = useRef({ query, searchParams, setSearchParams });
-  // The view the router last committed. Only a newly committed view replaces `latest`: any other
+  // The view the router last committed. Only a newly committed view replaces `latest`; every other
   // render (a list's answer arriving, say) may still carry the view from before a write the
   // router has not committed yet, and taking it back would undo that write. (Two quick clicks
   // on a column's sort, then 2 in the pager, sent page 2 with the first click's order.)
