@@ -1,6 +1,7 @@
 //! In-process fixtures: a gateway on an in-memory database with a manual clock, and calls encoded by
 //! core's own client encoder (so the tests speak exactly what the browser sends).
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use axum::Router;
@@ -127,6 +128,20 @@ impl Gw {
     pub fn clock_s(&self) -> i64 {
         use mock_gateway::clock::Clock;
         self.clock.now_ms().div_euclid(1000)
+    }
+
+    /// A sign-in POST carrying `body` as its form body, sent as is (the body limit's tests).
+    pub async fn post_login_form(&self, body: String) -> Raw {
+        self.send(
+            Request::builder()
+                .method(HttpMethod::POST)
+                .uri("/m?api=mtop.admin.user.login")
+                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+                .header(header::CONTENT_LENGTH, body.len())
+                .body(Body::from(body))
+                .expect("request"),
+        )
+        .await
     }
 
     pub async fn send(&self, req: Request<Body>) -> Raw {
@@ -384,4 +399,23 @@ pub fn write_count(gw: &Gw) -> i64 {
         .store
         .write(|tx| Ok(tx.query_row("SELECT total_changes()", [], |r| r.get(0))?))
         .expect("total_changes")
+}
+
+/// How many times the answers of bulk `setStatus` calls moved and skipped each product: every
+/// result must be ok.
+pub fn bulk_tally(answers: &[Value]) -> (BTreeMap<i64, usize>, BTreeMap<i64, usize>) {
+    let (mut moved, mut skipped) = (BTreeMap::new(), BTreeMap::new());
+    for answer in answers {
+        for r in answer["results"].as_array().expect("results") {
+            assert_eq!(r["ok"], true, "{r}");
+            let id = r["id"].as_i64().expect("id");
+            let tally = if r["skipped"] == true {
+                &mut skipped
+            } else {
+                &mut moved
+            };
+            *tally.entry(id).or_default() += 1;
+        }
+    }
+    (moved, skipped)
 }

@@ -662,21 +662,11 @@ async fn bulk_moves_racing_single_moves_move_each_product_once() {
             })
         })
         .collect();
-    let mut moved = BTreeMap::<i64, usize>::new();
-    let mut skipped = BTreeMap::<i64, usize>::new();
+    let mut answers = Vec::new();
     for t in tasks {
-        let answer = t.await.expect("join");
-        for r in answer["results"].as_array().expect("results") {
-            assert_eq!(r["ok"], true, "{r}");
-            let id = r["id"].as_i64().expect("id");
-            let tally = if r["skipped"] == true {
-                &mut skipped
-            } else {
-                &mut moved
-            };
-            *tally.entry(id).or_default() += 1;
-        }
+        answers.push(t.await.expect("join"));
     }
+    let (moved, skipped) = bulk_tally(&answers);
     let mut rows = 0;
     for &id in &products {
         assert_eq!(moved.get(&id), Some(&1), "{id} moved exactly once");

@@ -253,16 +253,7 @@ async fn every_kind_of_answer_carries_the_policy_nosniff_and_no_referrer() {
     assert_eq!(raw.status, StatusCode::METHOD_NOT_ALLOWED);
     check("a 405", &raw);
     let body = format!("data={}", "x".repeat(BODY_LIMIT));
-    let raw = gw
-        .send(
-            Request::builder()
-                .method(HttpMethod::POST)
-                .uri("/m?api=mtop.admin.user.login")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .body(Body::from(body))
-                .expect("request"),
-        )
-        .await;
+    let raw = gw.post_login_form(body).await;
     assert_eq!(raw.status, StatusCode::PAYLOAD_TOO_LARGE);
     check("a 413", &raw);
     checked += 2;

@@ -1,7 +1,7 @@
 //! The HTTP edge: mount points, methods, limits, panics, plain paths, the loader, static files.
 
 use axum::body::Body;
-use axum::http::{Method as HttpMethod, Request, StatusCode, header};
+use axum::http::{Method as HttpMethod, Request, StatusCode};
 use core_wasm::protocol::Method;
 use mock_gateway::kit::{Guard, Operation};
 use mock_gateway::{BODY_LIMIT, Config};
@@ -127,30 +127,11 @@ async fn other_methods_answer_405_and_big_bodies_413() {
         assert_eq!(raw.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
     }
     let body = format!("data={}", "x".repeat(BODY_LIMIT));
-    let raw = gw
-        .send(
-            Request::builder()
-                .method(HttpMethod::POST)
-                .uri("/m?api=mtop.admin.user.login")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .header(header::CONTENT_LENGTH, body.len())
-                .body(Body::from(body))
-                .expect("request"),
-        )
-        .await;
+    let raw = gw.post_login_form(body).await;
     assert_eq!(raw.status, StatusCode::PAYLOAD_TOO_LARGE);
     // Just under the limit is read (and answered as a business outcome).
     let body = format!("data={}", "x".repeat(BODY_LIMIT - 10));
-    let raw = gw
-        .send(
-            Request::builder()
-                .method(HttpMethod::POST)
-                .uri("/m?api=mtop.admin.user.login")
-                .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-                .body(Body::from(body))
-                .expect("request"),
-        )
-        .await;
+    let raw = gw.post_login_form(body).await;
     assert_eq!(raw.status, StatusCode::OK);
     raw.env().fails("param_invalid");
 }

@@ -1,7 +1,7 @@
 //! 商品管理: product.list (filters, tab counts, sorts, paging), product.detail (signed images,
 //! category path), product.setStatus (bulk, per-row results, reasons, timelines, concurrency).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use axum::http::StatusCode;
@@ -689,21 +689,11 @@ async fn overlapping_bulk_and_single_moves_lose_nothing() {
             .ok()
         }));
     }
-    let mut moved: HashMap<i64, i64> = HashMap::new();
-    let mut skipped: HashMap<i64, i64> = HashMap::new();
+    let mut answers = Vec::new();
     for t in tasks {
-        let answer = t.await.expect("task");
-        for r in answer["results"].as_array().expect("results") {
-            assert_eq!(r["ok"], true, "{r}");
-            let id = r["id"].as_i64().expect("id");
-            let tally = if r["skipped"] == true {
-                &mut skipped
-            } else {
-                &mut moved
-            };
-            *tally.entry(id).or_default() += 1;
-        }
+        answers.push(t.await.expect("task"));
     }
+    let (moved, skipped) = bulk_tally(&answers);
     for &id in &ids {
         assert_eq!(moved.get(&id), Some(&1), "{id} moved exactly once");
         assert_eq!(skipped.get(&id), Some(&2), "{id} skipped by the two others");
