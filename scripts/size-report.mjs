@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Size report for `make test`: the release core-wasm module (raw and gzipped), the bytes the login
-// page loads (JS + CSS + wasm, gzipped, as observed in Chromium), the first screen's times in the
+// page loads (its HTML, JS, CSS and wasm, gzipped, as observed in Chromium), the first screen's times in the
 // same Chromium with the CPU slowed 4× (login LCP, sign-in to interactive: scripts/first-screen.mjs
 // says exactly what is timed), and the largest route chunk (a page module's own chunk, from Vite's
 // manifest). Each figure is printed beside its budget; a figure over its budget fails the run, after
@@ -21,16 +21,18 @@ const KB = 1024;
 // rule tables, choices and the yuan reader are data and code the browser needs, about 1.5 KB more,
 // and the only larger cut — serde's float-printing error texts — would mean hand-writing what
 // serde-wasm-bindgen does). The goal stays 60: over it, what dominates and what the boundary library
-// costs are printed. The login page at most 240 KB gzipped: a ratchet from 280 after the first-screen
-// work took it to 233 KB; issue 11's target is 220 and the goal beyond 200, both printed against
-// it until met, when the budget moves to them. Its LCP (goal 800 ms) and sign-in to an interactive
-// layout (goal 1.5 s), with the CPU slowed 4× (median of 3), are printed against their goals and the
-// CPU idle beside them; they are not met yet (issue 11 stays open), so they do not fail the run.
-// Over a budget, the run fails.
+// costs are printed. The login page — its HTML, JS, CSS and wasm — at most 250 KB gzipped: the
+// first-screen work took it from 280 to 234 KB of JS, CSS and wasm; drawing the page at build time
+// (web/build/prerender.ts) then added the stylesheet it is drawn with (10 KB) and its markup (2 KB),
+// and took its LCP from about 1,030 ms to about 350 ms. Issue 11's target, 220, and the goal
+// beyond, 200, are printed against it until met, when the budget moves to them. Its LCP (goal
+// 800 ms) and sign-in to an interactive layout (goal 1.5 s), with the CPU slowed 4× (median of 3),
+// are printed against their goals and the CPU idle beside them; on a busy machine the times rise,
+// so they do not fail the run. Over a budget, the run fails.
 const budgets = {
   wasmGzip: 80 * KB,
   wasmGoal: 60 * KB,
-  loginGzip: 240 * KB,
+  loginGzip: 250 * KB,
   loginTarget: 220 * KB,
   loginGoal: 200 * KB,
   loginLcpMs: 800,
@@ -81,7 +83,8 @@ if (wasmGz > budgets.wasmGoal) {
   }
 }
 
-// 2. What the login page loads, observed in a real browser against the gateway serving web/dist.
+// 2. What the login page loads (its HTML and every JS, CSS and wasm file), observed in a real
+// browser against the gateway serving web/dist.
 const gateway = spawn(gatewayBin, ["--port", "0", "--db", ":memory:", "--static", join(root, "web/dist")], {
   stdio: ["ignore", "pipe", "inherit"],
   env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? "warn" },
@@ -107,7 +110,8 @@ try {
   const bodies = [];
   page.on("response", (res) => {
     const url = new URL(res.url());
-    if (!/\.(js|css|wasm)$/.test(url.pathname)) return;
+    const page = res.request().resourceType() === "document";
+    if (!page && !/\.(js|css|wasm)$/.test(url.pathname)) return;
     // Kept as promises and awaited below, so no body is still being read when the sum is taken.
     bodies.push(
       res.body().then(
@@ -133,10 +137,10 @@ for (const [path, size] of [...loaded].sort((a, b) => b[1].gz - a[1].gz)) {
   login += size.gz;
   loginRaw += size.raw;
 }
-line(`login page: ${loaded.size} files (JS + CSS + wasm), raw`, loginRaw);
-line("login page: JS + CSS + wasm, gzipped", login, budgets.loginGzip, true);
-line("login page: JS + CSS + wasm, gzipped, against 220", login, budgets.loginTarget);
-line("login page: JS + CSS + wasm, gzipped, against the goal", login, budgets.loginGoal);
+line(`login page: ${loaded.size} files (HTML, JS, CSS, wasm), raw`, loginRaw);
+line("login page: HTML + JS + CSS + wasm, gzipped", login, budgets.loginGzip, true);
+line("login page, gzipped, against issue 11's 220", login, budgets.loginTarget);
+line("login page, gzipped, against the goal", login, budgets.loginGoal);
 
 const idle = first.idle === undefined ? "unknown" : `${first.idle}%`;
 console.log(

@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import wasm from "vite-plugin-wasm";
 import { rcUtilStyleNonce } from "./build/cspNonce";
 import { deferAntdUniqueProvider, preloadCoreWasm } from "./build/firstScreen";
+import { prerenderLogin } from "./build/prerender";
 
 const gateway = "http://127.0.0.1:8787";
 
@@ -14,7 +15,7 @@ export default defineConfig({
   // <script>/<link> tags and in <meta property="csp-nonce">, which AntdConfig reads so antd's
   // injected <style> elements carry it. Under `npm run dev` no CSP is sent and it is inert.
   html: { cspNonce: "__ADNUR_CSP_NONCE__" },
-  plugins: [wasm(), react(), rcUtilStyleNonce(), deferAntdUniqueProvider(), preloadCoreWasm()],
+  plugins: [wasm(), react(), rcUtilStyleNonce(), deferAntdUniqueProvider(), preloadCoreWasm(), prerenderLogin()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

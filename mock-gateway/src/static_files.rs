@@ -1,6 +1,7 @@
 //! The built web app at `/adnuradmin/` (and the variant spelling `/adnurAdmin/`), with history
-//! fallback: a path without a file extension that is not a file answers `index.html`, so deep links
-//! work. Hashed assets under `assets/` are cached for a year, `index.html` is never cached. HTML is
+//! fallback: a path without a file extension that is not a file answers its folder's `index.html`
+//! where there is one (`login/index.html`, the login page drawn at build time), else the app's
+//! `index.html`, so deep links work. Hashed assets under `assets/` are cached for a year, `index.html` is never cached. HTML is
 //! read and sent with a fresh CSP nonce in place of [`NONCE_PLACEHOLDER`] and named in its
 //! `Content-Security-Policy` (see `crate::security`, which adds the other headers to every answer);
 //! it has no validators (`ETag`, `Last-Modified`), so a browser never revalidates it into a `304`
@@ -79,11 +80,7 @@ async fn serve(state: &AppState, path: &str, req: Request) -> Response {
         return not_found("not found");
     };
     let candidate = dir.join(&relative);
-    let is_file = tokio::fs::metadata(&candidate)
-        .await
-        .map(|m| m.is_file())
-        .unwrap_or(false);
-    let (file, cache) = if is_file && !relative.as_os_str().is_empty() {
+    let (file, cache) = if is_file(&candidate).await && !relative.as_os_str().is_empty() {
         if candidate.extension().is_some_and(|e| e == "html") {
             return serve_html(&candidate).await;
         }
@@ -97,6 +94,12 @@ async fn serve(state: &AppState, path: &str, req: Request) -> Response {
         // A missing file (a stale chunk, say) is a 404, never the app's HTML.
         return not_found("not found");
     } else {
+        // A folder's own page (the login page, drawn at build time: `web/build/prerender.ts`),
+        // else the app's page for every route.
+        let own = candidate.join("index.html");
+        if !relative.as_os_str().is_empty() && is_file(&own).await {
+            return serve_html(&own).await;
+        }
         return serve_html(&dir.join("index.html")).await;
     };
     match ServeFile::new(file).oneshot(req).await {
@@ -112,6 +115,13 @@ async fn serve(state: &AppState, path: &str, req: Request) -> Response {
         }
         Err(e) => match e {},
     }
+}
+
+async fn is_file(path: &std::path::Path) -> bool {
+    tokio::fs::metadata(path)
+        .await
+        .map(|m| m.is_file())
+        .unwrap_or(false)
 }
 
 /// An HTML file with a fresh nonce in place of every [`NONCE_PLACEHOLDER`], the policy naming it.

@@ -71,22 +71,27 @@ fn check(what: &str, raw: &Raw) -> Option<String> {
     nonce
 }
 
-/// A built app in miniature, as Vite writes it with `html.cspNonce`.
+/// The login page's root as the build draws it (`web/build/prerender.ts`).
+const PRERENDERED: &str = "<div id=\"root\" data-prerendered><main>登录</main></div>";
+
+/// A built app in miniature, as Vite writes it with `html.cspNonce`, with the login page drawn at
+/// build time in `login/index.html`.
 fn built_app() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
     let app = dir.path();
     std::fs::create_dir_all(app.join("assets")).expect("mkdir");
-    std::fs::write(
-        app.join("index.html"),
+    std::fs::create_dir_all(app.join("login")).expect("mkdir");
+    let page = |root: &str| {
         format!(
             "<!doctype html><html><head>\
              <meta property=\"csp-nonce\" nonce=\"{NONCE_PLACEHOLDER}\" />\
              <script type=\"module\" crossorigin src=\"/adnuradmin/assets/index-1.js\" nonce=\"{NONCE_PLACEHOLDER}\"></script>\
              <link rel=\"stylesheet\" href=\"/adnuradmin/assets/index-1.css\" nonce=\"{NONCE_PLACEHOLDER}\">\
-             </head><body><div id=\"root\"></div></body></html>"
-        ),
-    )
-    .expect("write");
+             </head><body>{root}</body></html>"
+        )
+    };
+    std::fs::write(app.join("index.html"), page("<div id=\"root\"></div>")).expect("write");
+    std::fs::write(app.join("login/index.html"), page(PRERENDERED)).expect("write");
     std::fs::write(app.join("assets/index-1.js"), "export {}").expect("write");
     std::fs::write(app.join("assets/index-1.css"), "body{}").expect("write");
     std::fs::write(app.join("assets/core_bg-1.wasm"), b"\0asm\x01\0\0\0").expect("write");
@@ -114,21 +119,26 @@ async fn every_kind_of_answer_carries_the_policy_nosniff_and_no_referrer() {
     let admin = gw.admin().await;
     let mut checked = 0;
 
-    // The app's pages: each with its own nonce, swapped into the page wherever Vite put it.
+    // The app's pages: each with its own nonce, swapped into the page wherever Vite put it; the
+    // login route gets the page drawn at build time, with or without its query and final slash.
     let mut nonces = std::collections::BTreeSet::new();
-    for uri in [
-        "/adnuradmin/",
-        "/adnuradmin/",
-        "/adnurAdmin/",
-        "/adnuradmin/index.html",
-        "/adnuradmin/system/user",
-        "/adnuradmin/baseMgmt/shopMgmt/shopDetail",
+    for (uri, login) in [
+        ("/adnuradmin/", false),
+        ("/adnuradmin/", false),
+        ("/adnurAdmin/", false),
+        ("/adnuradmin/index.html", false),
+        ("/adnuradmin/system/user", false),
+        ("/adnuradmin/baseMgmt/shopMgmt/shopDetail", false),
+        ("/adnuradmin/login", true),
+        ("/adnuradmin/login/", true),
+        ("/adnuradmin/login?redirect=%2Fsystem%2Fuser", true),
     ] {
         let raw = gw.get_path(uri, None).await;
         assert_eq!(raw.status, StatusCode::OK, "{uri}");
         let nonce = check(uri, &raw).unwrap_or_else(|| panic!("{uri}: the page has no nonce"));
         assert_eq!(STANDARD.decode(&nonce).expect("base64").len(), 16, "{uri}");
         let page = raw.text();
+        assert_eq!(page.contains(PRERENDERED), login, "{uri}: {page}");
         assert!(!page.contains(NONCE_PLACEHOLDER), "{uri}: {page}");
         assert_eq!(
             page.matches(&format!("nonce=\"{nonce}\"")).count(),
@@ -144,7 +154,7 @@ async fn every_kind_of_answer_carries_the_policy_nosniff_and_no_referrer() {
         nonces.insert(nonce);
         checked += 1;
     }
-    assert_eq!(nonces.len(), 6, "a fresh nonce per page: {nonces:?}");
+    assert_eq!(nonces.len(), 9, "a fresh nonce per page: {nonces:?}");
 
     // Its files, and a GET that only asks whether they changed.
     for (uri, status) in [

@@ -1,10 +1,14 @@
-/** Entry: the core is configured on import of `@/lib/core`; then the router and the providers. */
+/**
+ * Entry: the core is configured on import of `@/lib/core`; then the router and the app. The login
+ * page arrives already drawn (`prerender.tsx`): it is hydrated, unless this browser chose the dark
+ * theme, which the build-time render (light) cannot know: then it is drawn afresh.
+ */
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { BrowserRouter, useNavigate } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { chunkLoadError, constants, fileName, routerBasename } from "@/lib/core";
-import { Providers } from "@/app/providers";
-import { AppRoutes } from "@/app/router";
+import { App } from "@/app/App";
+import { useThemeStore } from "@/stores/theme";
 import "@/app/global.css";
 
 document.title = constants().appName;
@@ -17,23 +21,25 @@ window.addEventListener("vite:preloadError", (event) => {
   console.error(chunkLoadError(fileName(message), cause));
 });
 
-/** The providers inside the router, so the core's navigation effects go through it. */
-function App() {
-  const navigate = useNavigate();
-  return (
-    <Providers navigate={navigate}>
-      <AppRoutes />
-    </Providers>
-  );
-}
-
 const root = document.getElementById("root");
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <BrowserRouter basename={routerBasename()}>
         <App />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.dataset.prerendered !== undefined && useThemeStore.getState().mode === "light") {
+    hydrateRoot(root, app, {
+      // A mismatch is repaired by React (it draws that part afresh); say so, for the tests to see.
+      onRecoverableError: (error) => console.error("hydration:", error),
+    });
+  } else {
+    // Drawn afresh: without the build's markup, and without its stylesheet, whose map would tell
+    // antd's CSS-in-JS that light-theme styles are already there.
+    root.replaceChildren();
+    document.querySelector("link[data-prerendered]")?.remove();
+    createRoot(root).render(app);
+  }
 }

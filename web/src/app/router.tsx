@@ -26,8 +26,9 @@ const ShellRoute = lazyRoute(
 // A cold load of the login page: fetch its chunk now, while React and antd start up, rather than
 // when the route first renders.
 if (
+  typeof window !== "undefined" &&
   window.location.pathname.replace(/\/+$/, "").toLowerCase() ===
-  `${routerBasename()}/login`.toLowerCase()
+    `${routerBasename()}/login`.toLowerCase()
 ) {
   LoginRoute.preload();
 }

@@ -1,18 +1,31 @@
 /**
  * The sign-in form. The core validates, calls the gateway and stores the session; this form shows
- * its outcome: field errors under the fields, the gateway's message above the form (the typed
- * username stays), or hands the safe redirect to the page.
+ * its outcome: field errors under the fields, the gateway's message above the form (what was typed
+ * stays), or hands the safe redirect to the page. Whatever was typed before the page's scripts ran
+ * is kept and sent (see the layout effect).
  *
  * Drawn without antd's Form and Alert: Form brings rc-field-form and, through its labels, Tooltip
  * and the popup machinery — about 30 KB gzipped of the login page's 300 KB budget for two fields
- * whose rules live in the core anyway.
+ * whose rules live in the core anyway. Styled with classes (`useThemedStyle`): the login page is
+ * rendered at build time, where `style` attributes would be refused by the page's CSP.
  */
 import { CloseCircleFilled, LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, theme } from "antd";
+import type { CSSInterpolation } from "@ant-design/cssinjs";
+import { Button, type GlobalToken, type InputRef } from "antd";
 // Input and Password alone: `Input` from "antd" drags TextArea, Search and OTP into the login chunk.
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
-import { useState, type ChangeEvent, type SyntheticEvent, type ReactNode } from "react";
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
+import { useThemedStyle } from "@/components/useThemedStyle";
 import { errorInfo, login, type LoginForm as LoginValues } from "@/lib/core";
 
 export interface LoginFormProps {
@@ -23,12 +36,64 @@ export interface LoginFormProps {
 
 type Field = keyof LoginValues;
 
+const never = () => () => undefined;
+
+/**
+ * False while the page drawn at build time waits for its scripts (the server snapshot, used while
+ * hydrating), true once React runs it. Until then 登录 stays disabled: the browser would otherwise
+ * send the form itself, as a GET with the password in the URL.
+ */
+function useAlive(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
+
+const formStyle = (token: GlobalToken): CSSInterpolation => ({
+  ".adnur-login-field": {
+    marginBottom: 24,
+    "& > label": { display: "block", paddingBottom: 8, color: token.colorText },
+  },
+  ".adnur-login-field-error": { color: token.colorError, marginTop: 4 },
+  ".adnur-login-failure": {
+    display: "flex",
+    alignItems: "center",
+    gap: 8,
+    marginBottom: 24,
+    padding: "8px 12px",
+    color: token.colorText,
+    background: token.colorErrorBg,
+    border: `1px solid ${token.colorErrorBorder}`,
+    borderRadius: token.borderRadiusLG,
+    "& > .anticon": { color: token.colorError },
+  },
+});
+
 export function LoginForm({ search, onSuccess }: LoginFormProps) {
-  const { token } = theme.useToken();
+  const hashId = useThemedStyle("adnur-login-form", formStyle);
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const alive = useAlive();
+  const inputs: Record<Field, RefObject<InputRef | null>> = {
+    username: useRef<InputRef>(null),
+    password: useRef<InputRef>(null),
+  };
+
+  // The page is drawn before its scripts run (app/prerender.tsx): what was typed meanwhile is in
+  // the fields but not in React's state, which would wipe it on the next render. Adopt it first.
+  useLayoutEffect(() => {
+    const typed = (field: Field) => inputs[field].current?.input?.value ?? "";
+    const found = { username: typed("username"), password: typed("password") };
+    // The fields are the outside world here, read once, before the first paint React makes.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (found.username || found.password) setValues(found);
+    // Once, on the first render only: later the state is the truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -65,20 +130,20 @@ export function LoginForm({ search, onSuccess }: LoginFormProps) {
     const id = `login_${field}`;
     const error = errors[field];
     return (
-      <div style={{ marginBottom: 24 }}>
-        <label htmlFor={id} style={{ display: "block", paddingBottom: 8, color: token.colorText }}>
-          {label}
-        </label>
+      <div className={`${hashId} adnur-login-field`}>
+        <label htmlFor={id}>{label}</label>
         {input({
           id,
+          name: field,
           value: values[field] ?? "",
+          ref: inputs[field],
           status: error ? "error" : undefined,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}_help` : undefined,
           onChange: (e) => change(field, e.target.value),
         })}
         {error ? (
-          <div id={`${id}_help`} role="alert" style={{ color: token.colorError, marginTop: 4 }}>
+          <div id={`${id}_help`} role="alert" className={`${hashId} adnur-login-field-error`}>
             {error}
           </div>
         ) : null}
@@ -89,21 +154,8 @@ export function LoginForm({ search, onSuccess }: LoginFormProps) {
   return (
     <form name="login" onSubmit={(e) => void submit(e)} autoComplete="on" noValidate>
       {failure ? (
-        <div
-          role="alert"
-          style={{
-            display: "flex",
-            alignItems: "center",
-            gap: 8,
-            marginBottom: 24,
-            padding: "8px 12px",
-            color: token.colorText,
-            background: token.colorErrorBg,
-            border: `1px solid ${token.colorErrorBorder}`,
-            borderRadius: token.borderRadiusLG,
-          }}
-        >
-          <CloseCircleFilled style={{ color: token.colorError }} />
+        <div role="alert" className={`${hashId} adnur-login-failure`}>
+          <CloseCircleFilled />
           <span>{failure}</span>
         </div>
       ) : null}
@@ -124,7 +176,14 @@ export function LoginForm({ search, onSuccess }: LoginFormProps) {
           autoComplete="current-password"
         />
       ))}
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={submitting}
+        disabled={!alive}
+      >
         登录
       </Button>
     </form>
@@ -133,7 +192,9 @@ export function LoginForm({ search, onSuccess }: LoginFormProps) {
 
 interface FieldProps {
   id: string;
+  name: Field;
   value: string;
+  ref: RefObject<InputRef | null>;
   status: "error" | undefined;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;

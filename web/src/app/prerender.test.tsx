@@ -1,0 +1,31 @@
+// @vitest-environment node
+/** The login page as the build draws it (`web/build/prerender.ts` writes it to dist/login/). */
+import { describe, expect, it } from "vitest";
+import { renderLogin } from "@/app/prerender";
+import { constants } from "@/lib/core";
+
+describe("the login page drawn at build time", () => {
+  it("holds the whole form, with nothing the page's CSP would refuse", async () => {
+    const { html } = await renderLogin();
+    expect(html).toContain(`<h1 id="login-title">${constants().appName}</h1>`);
+    expect(html).toMatch(/<label for="login_username">用户名<\/label>/);
+    expect(html).toMatch(/<input[^>]* name="username"/);
+    expect(html).toMatch(/<input[^>]* type="password"[^>]* name="password"/);
+    // Disabled until the page's scripts run it: the browser would send the form as a GET.
+    expect(html).toMatch(/<button[^>]* type="submit"[^>]* disabled=""[^>]*>.*登录/);
+    // Style attributes are refused by the policy (inline styles only by nonce); scripts too.
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html).not.toContain("<script");
+  });
+
+  it("comes with the styles it is drawn with, and the map that lets the browser reuse them", async () => {
+    const { css } = await renderLogin();
+    for (const rule of [".adnur-login{", ".adnur-login-card{", ".ant-btn{", ".ant-input{"]) {
+      expect(css).toContain(rule);
+    }
+    const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css)?.[1] ?? "";
+    expect(map.split(";").map((entry) => entry.split("|")[1])).toEqual(
+      expect.arrayContaining(["adnur-login", "adnur-login-form", "Button-Button"]),
+    );
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Vitest setup for tests in a page (jsdom): DOM matchers, cleanup, the browser APIs antd expects that jsdom lacks, and the two
+ * places where Vitest's jsdom global differs from a browser for the real core (core-wasm).
+ */
+import "@testing-library/jest-dom/vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// Lazy page chunks are transformed on first import: give them time.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  // The core mirrors the session token in a cookie; no test's session leaks into the next.
+  document.cookie = "mat=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});
+
+// The core finds the page through web-sys's `window()`, which checks `globalThis instanceof
+// Window`. Under Vitest the global is Node's, with jsdom's window members copied onto it: let it
+// count as the window, or the core sees no localStorage, location, cookie or timers.
+const isWindow = Function.prototype[Symbol.hasInstance];
+Object.defineProperty(Window, Symbol.hasInstance, {
+  value: (value: unknown) => value === globalThis || isWindow.call(Window, value),
+});
+
+// jsdom has no fetch; Node's `Request` (which the core's gloo-net builds) rejects the relative
+// URLs a browser resolves against the document. Resolve them the browser's way; `fetch` itself is
+// faked per test by `@/test/gateway`.
+const NodeRequest = globalThis.Request;
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === "string" ? new URL(input, document.baseURI) : input, init);
+  }
+}
+Object.defineProperty(globalThis, "Request", { writable: true, value: PageRequest });
+
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe = vi.fn();
+  unobserve = vi.fn();
+  disconnect = vi.fn();
+}
+if (!("ResizeObserver" in window)) {
+  Object.defineProperty(window, "ResizeObserver", { writable: true, value: ResizeObserverStub });
+}
