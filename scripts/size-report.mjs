@@ -141,6 +141,9 @@ line(`login page: ${loaded.size} files (HTML, JS, CSS, wasm), raw`, loginRaw);
 line("login page: HTML + JS + CSS + wasm, gzipped", login, budgets.loginGzip, true);
 line("login page, gzipped, against issue 11's 220", login, budgets.loginTarget);
 line("login page, gzipped, against the goal", login, budgets.loginGoal);
+// What the first paint waits for: the HTML and its stylesheets (scripts are modules, run after).
+const drawnFrom = [...loaded].filter(([path]) => !/\.(js|wasm)$/.test(path));
+line("login page drawn from (HTML + CSS), gzipped", drawnFrom.reduce((n, [, s]) => n + s.gz, 0));
 
 const idle = first.idle === undefined ? "unknown" : `${first.idle}%`;
 console.log(
@@ -148,10 +151,11 @@ console.log(
 );
 first.runs.forEach((r, i) =>
   console.log(
-    `   run ${i + 1}: LCP ${Math.round(r.lcp)} ms (${r.lcpWhat}), sign-in to ready ${Math.round(r.ready)} ms, to interactive ${Math.round(r.interactive)} ms`,
+    `   run ${i + 1}: LCP ${Math.round(r.lcp)} ms (${r.lcpWhat}), 登录 enabled at ${Math.round(r.alive)} ms, sign-in to ready ${Math.round(r.ready)} ms, to interactive ${Math.round(r.interactive)} ms`,
   ),
 );
 msLine("login page LCP, CPU 4× slower", first.lcp, budgets.loginLcpMs);
+console.log(`${"login page answers (登录 enabled, hydrated)".padEnd(48)} ${`${Math.round(first.alive)} ms`.padStart(10)}`);
 console.log(`${"sign-in to layout ready (menus, 首页 shown)".padEnd(48)} ${`${Math.round(first.ready)} ms`.padStart(10)}`);
 msLine("sign-in to layout interactive, CPU 4× slower", first.interactive, budgets.signInMs);
 if (first.idle !== undefined && first.idle < 50 && (first.lcp > budgets.loginLcpMs || first.interactive > budgets.signInMs)) {

@@ -15,7 +15,14 @@ export default defineConfig({
   // <script>/<link> tags and in <meta property="csp-nonce">, which AntdConfig reads so antd's
   // injected <style> elements carry it. Under `npm run dev` no CSP is sent and it is inert.
   html: { cspNonce: "__ADNUR_CSP_NONCE__" },
-  plugins: [wasm(), react(), rcUtilStyleNonce(), deferAntdUniqueProvider(), preloadCoreWasm(), prerenderLogin()],
+  plugins: [
+    wasm(),
+    react(),
+    rcUtilStyleNonce(),
+    deferAntdUniqueProvider(),
+    preloadCoreWasm(),
+    prerenderLogin(),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
