@@ -7,9 +7,9 @@
  * markup in `<div id="root" data-prerendered>`, the styles it was drawn with as a hashed stylesheet
  * (`assets/login-….css`: cached like every asset, and allowed by the CSP as the app's own), and
  * `modulepreload` links for the login route's chunks, which otherwise would be asked for only once
- * the entry has run. The gateway
- * answers that file for the login route (a folder's `index.html`); every other route gets
- * `index.html`. Nothing of it runs under `npm run dev`, which renders in the browser as before.
+ * the entry has run. The gateway answers that file for the login route (a folder's `index.html`);
+ * every other route gets `index.html`. Nothing of it runs under `npm run dev`, which renders in
+ * the browser as before.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";

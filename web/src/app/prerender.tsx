@@ -1,6 +1,6 @@
 /**
- * The login page rendered at build time (`web/build/prerender.ts` runs it after `vite build --ssr`):
- * its HTML goes into `dist/login/index.html`, which the gateway answers for the login route, so the
+ * The login page rendered at build time (`web/build/prerender.ts` builds this module for Node after
+ * the browser build, and runs it): its HTML goes into `dist/login/index.html`, which the gateway answers for the login route, so the
  * page is drawn as soon as the HTML and its styles arrive, before any script has run; `main.tsx`
  * then hydrates it. antd's styles (and the login page's own) are collected in a cssinjs cache and
  * extracted as one stylesheet, with the map of what it holds, so the browser's cssinjs finds them
