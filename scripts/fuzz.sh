@@ -2,10 +2,12 @@
 # Runs every fuzz target (fuzz-targets/, issue 11) under libFuzzer for FUZZ_SECONDS each (default
 # 600: the goal is 0 crashes after 10 minutes per target), two at a time, and prints per target the
 # runs, the inputs kept and the crashes. New inputs go to fuzz/target/corpus/ (not committed);
-# `cargo fuzz cmin` can fold them into fuzz/corpus/. A crash is copied to fuzz/regressions/<target>/,
-# where `cargo test -p fuzz-targets` replays it from then on, and the run fails.
+# with FUZZ_MERGE=1 those that reach code the committed corpus does not are then merged into
+# fuzz/corpus/<target>/ (libFuzzer's -merge=1: the committed inputs stay, the rest is minimised), to
+# be committed: `cargo test -p fuzz-targets` replays the corpus in `make test`. A crash is copied to
+# fuzz/regressions/<target>/, where that replay keeps it from then on, and the run fails.
 #
-# Usage: scripts/fuzz.sh [target...]     (FUZZ_SECONDS=600 FUZZ_JOBS=2)
+# Usage: scripts/fuzz.sh [target...]     (FUZZ_SECONDS=600 FUZZ_JOBS=2 FUZZ_MERGE=0)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -61,6 +63,14 @@ for target in "$@"; do
   fi
   [ "$crashes" = 0 ] || failed=1
 done
+if [ "${FUZZ_MERGE:-0}" = 1 ]; then
+  for target in "$@"; do
+    before=$(find "corpus/$target" -type f | wc -l)
+    "target/x86_64-unknown-linux-gnu/release/$target" -merge=1 -rss_limit_mb=4096 \
+      "corpus/$target" "target/corpus/$target" >"target/$target.merge.log" 2>&1
+    log "$target: corpus $before -> $(find "corpus/$target" -type f | wc -l) inputs (merged)"
+  done
+fi
 echo
 if [ "$failed" = 0 ]; then
   echo "PASS 0 crashes in ${SECONDS_EACH} s per target"
