@@ -4,7 +4,7 @@
  * After the browser build, this plugin builds `src/app/prerender.tsx` for Node (with every
  * dependency bundled and this same config, so the tree and antd's styles are the ones the browser
  * gets), renders the login route, and writes `dist/login/index.html`: `index.html` with the page's
- * markup in `<div id="root" data-prerendered>`, the styles it was drawn with as a hashed stylesheet
+ * markup in `<div id="root" data-prerendered="light">` (the theme it was drawn in), the styles it was drawn with as a hashed stylesheet
  * (`assets/login-….css`: cached like every asset, and allowed by the CSP as the app's own), and
  * `modulepreload` links for the login route's chunks, which otherwise would be asked for only once
  * the entry has run. The gateway answers that file for the login route (a folder's `index.html`);
@@ -26,14 +26,18 @@ const ROOT = '<div id="root"></div>';
 interface Prerendered {
   html: string;
   css: string;
+  theme: string;
 }
 
 function prerendered(value: unknown): Prerendered {
-  const { html, css } = (value ?? {}) as Partial<Record<keyof Prerendered, unknown>>;
+  const { html, css, theme } = (value ?? {}) as Partial<Record<keyof Prerendered, unknown>>;
   if (typeof html !== "string" || typeof css !== "string" || !html || !css) {
     throw new Error("prerender: renderLogin() answered no HTML or no CSS");
   }
-  return { html, css };
+  if (typeof theme !== "string" || !/^[a-z]+$/.test(theme)) {
+    throw new Error("prerender: renderLogin() answered no theme");
+  }
+  return { html, css, theme };
 }
 
 /** The login chunk and every chunk it imports statically, as `/base/assets/…` paths. */
@@ -77,7 +81,7 @@ export function prerenderLogin(): Plugin {
       });
       const entry = pathToFileURL(join(ssrDir, "prerender.js")).href;
       const { renderLogin } = (await import(entry)) as { renderLogin: () => Promise<unknown> };
-      const { html, css } = prerendered(await renderLogin());
+      const { html, css, theme } = prerendered(await renderLogin());
       await rm(ssrDir, { recursive: true, force: true });
 
       const nonce = config.html?.cspNonce;
@@ -96,7 +100,7 @@ export function prerenderLogin(): Plugin {
       ];
       const page = index
         .replace("</head>", `  ${links.join("\n    ")}\n  </head>`)
-        .replace(ROOT, `<div id="root" data-prerendered>${html}</div>`);
+        .replace(ROOT, `<div id="root" data-prerendered="${theme}">${html}</div>`);
       await mkdir(join(outDir, "login"), { recursive: true });
       await writeFile(join(outDir, "login/index.html"), page);
     },

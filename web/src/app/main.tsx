@@ -1,7 +1,7 @@
 /**
  * Entry: the core is configured on import of `@/lib/core`; then the router and the app. The login
- * page arrives already drawn (`prerender.tsx`): it is hydrated, unless this browser chose the dark
- * theme, which the build-time render (light) cannot know: then it is drawn afresh.
+ * page arrives already drawn (`prerender.tsx`, in a new browser's theme, which it names): it is
+ * hydrated in that theme; a browser that chose the other one gets it drawn afresh.
  */
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -30,14 +30,14 @@ if (root) {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.dataset.prerendered !== undefined && useThemeStore.getState().mode === "light") {
+  if (root.dataset.prerendered === useThemeStore.getState().mode) {
     hydrateRoot(root, app, {
       // A mismatch is repaired by React (it draws that part afresh); say so, for the tests to see.
       onRecoverableError: (error) => console.error("hydration:", error),
     });
   } else {
     // Drawn afresh: without the build's markup, and without its stylesheet, whose map would tell
-    // antd's CSS-in-JS that light-theme styles are already there.
+    // antd's CSS-in-JS that the other theme's styles are already there.
     root.replaceChildren();
     document.querySelector("link[data-prerendered]")?.remove();
     createRoot(root).render(app);

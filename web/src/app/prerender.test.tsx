@@ -18,6 +18,10 @@ describe("the login page drawn at build time", () => {
     expect(html).not.toContain("<script");
   });
 
+  it("names the theme it is drawn in: a new browser's, light", async () => {
+    expect((await renderLogin()).theme).toBe("light");
+  });
+
   it("comes with the styles it is drawn with, and the map that lets the browser reuse them", async () => {
     const { css } = await renderLogin();
     for (const rule of [".adnur-login{", ".adnur-login-card{", ".ant-btn{", ".ant-input{"]) {

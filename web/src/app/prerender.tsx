@@ -12,12 +12,15 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "@/app/App";
 import { routerBasename } from "@/lib/core";
+import { useThemeStore, type ThemeMode } from "@/stores/theme";
 
 export interface Prerendered {
   /** What goes inside `<div id="root">`. */
   html: string;
   /** The stylesheet of everything rendered (antd's and the page's), with cssinjs' cache map. */
   css: string;
+  /** The theme it was drawn in (a new browser's): the browser hydrates only in the same one. */
+  theme: ThemeMode;
 }
 
 export async function renderLogin(): Promise<Prerendered> {
@@ -34,5 +37,9 @@ export async function renderLogin(): Promise<Prerendered> {
     </StyleProvider>,
   );
   const html = await new Response(prelude).text();
-  return { html, css: extractStyle(cache, { plain: true }) };
+  return {
+    html,
+    css: extractStyle(cache, { plain: true }),
+    theme: useThemeStore.getState().mode,
+  };
 }
