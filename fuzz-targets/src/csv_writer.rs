@@ -13,7 +13,7 @@ pub fn run(bytes: &[u8]) {
         return;
     };
     let written = to_csv(&headers, &rows);
-    let body = written.strip_prefix(BOM).expect("a byte-order mark first");
+    assert!(written.starts_with(BOM), "a byte-order mark first");
 
     let expected: Vec<Vec<String>> = std::iter::once(&headers)
         .chain(&rows)
@@ -34,7 +34,9 @@ pub fn run(bytes: &[u8]) {
     let read: Vec<Vec<String>> = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
-        .from_reader(body.as_bytes())
+        // The whole file, as a spreadsheet opens it: the reader drops the byte-order mark, once.
+        // (Dropping it here as well lost a first cell that itself began with U+FEFF.)
+        .from_reader(written.as_bytes())
         .records()
         .map(|record| {
             record
