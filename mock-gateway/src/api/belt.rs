@@ -7,7 +7,6 @@ use core_wasm::ops::belt::{
 use core_wasm::ops::{IdParams, Page};
 use core_wasm::rules::Form;
 use rusqlite::types::Value as Sql;
-use rusqlite::{Connection, OptionalExtension};
 
 use super::editing::check_form;
 use crate::error::AppError;
@@ -50,30 +49,14 @@ fn list(ctx: &Ctx, p: BeltListParams) -> Result<Page<BeltRow>, AppError> {
     ctx.state.store.read(|c| page(c, &LIST, &p, belts::row))
 }
 
-/// A belt by id.
-pub fn get(conn: &Connection, id: i64) -> Result<Option<BeltRow>, AppError> {
-    let sql = format!("SELECT {} FROM belt WHERE id = ?1", belts::COLUMNS);
-    Ok(conn
-        .prepare_cached(&sql)?
-        .query_row([id], belts::row)
-        .optional()?)
-}
-
 /// `belt.detail`: the belt and its shops, most products first (at most [`DETAIL_SHOPS`];
 /// `shopCount` counts them all).
 fn detail(ctx: &Ctx, p: IdParams) -> Result<BeltDetail, AppError> {
     let id = required(p.id, "id")?;
     let sign = |key: &str| signed_url(&ctx.state, key);
     ctx.state.store.read(|c| {
-        let belt = get(c, id)?.ok_or(AppError::NotFound)?;
-        let sql = format!(
-            "SELECT {} FROM shop WHERE belt_id = ?1 ORDER BY product_count DESC, id LIMIT ?2",
-            shops::COLUMNS
-        );
-        let shops = c
-            .prepare_cached(&sql)?
-            .query_map([id, DETAIL_SHOPS], |r| shops::row(r, &sign))?
-            .collect::<Result<Vec<_>, _>>()?;
+        let belt = belts::get(c, id)?.ok_or(AppError::NotFound)?;
+        let shops = shops::of_belt(c, id, DETAIL_SHOPS, &sign)?;
         Ok(BeltDetail { belt, shops })
     })
 }
@@ -98,7 +81,7 @@ fn save(ctx: &Ctx, p: BeltSaveParams) -> Result<BeltRow, AppError> {
         }
         let (id, summary) = match (p.id, p.version) {
             (Some(id), Some(version)) => {
-                let old = get(tx, id)?.ok_or(AppError::NotFound)?;
+                let old = belts::get(tx, id)?.ok_or(AppError::NotFound)?;
                 update_versioned(tx, belts::TABLE, id, version, &cols, ctx.now)?;
                 (
                     id,
@@ -110,7 +93,7 @@ fn save(ctx: &Ctx, p: BeltSaveParams) -> Result<BeltRow, AppError> {
                 (id, format!("新增产业带 {name}（{province} {city}）"))
             }
         };
-        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let row = belts::get(tx, id)?.ok_or(AppError::NotFound)?;
         Ok(Audited::new(row, id, summary))
     })
 }

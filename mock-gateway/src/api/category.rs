@@ -9,8 +9,8 @@ use core_wasm::ops::{DeleteParams, Deleted, NoParams};
 use core_wasm::rules::{self, Form};
 use core_wasm::tree;
 use core_wasm::validate::FieldError;
+use rusqlite::Connection;
 use rusqlite::types::Value as Sql;
-use rusqlite::{Connection, params};
 
 use super::parent;
 use crate::error::AppError;
@@ -210,13 +210,8 @@ fn sort(ctx: &Ctx, p: CategorySortParams) -> Result<Vec<CategoryNode>, AppError>
                 ),
             ));
         }
-        for (i, id) in ids.iter().enumerate() {
-            let sort = (i as i64 + 1) * 10;
-            tx.prepare_cached(
-                "UPDATE category SET sort = ?1, version = version + 1, updated_at = ?2
-                 WHERE id = ?3 AND sort != ?1",
-            )?
-            .execute(params![sort, ctx.now, id])?;
+        for (i, &id) in ids.iter().enumerate() {
+            categories::set_sort(tx, id, (i as i64 + 1) * 10, ctx.now)?;
         }
         let names: Vec<&str> = ids
             .iter()
@@ -258,29 +253,21 @@ fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
 
 /// What still uses category `id`, for people (`3 个子类目（A、B、C）、12 件商品（…等）`).
 fn in_use(c: &Connection, id: i64) -> Result<Option<String>, AppError> {
-    let named = |sql: &str| -> Result<(i64, Vec<String>), AppError> {
-        let total: i64 =
-            c.query_row(&format!("SELECT count(*) FROM ({sql})"), [id], |r| r.get(0))?;
-        let names = c
-            .prepare(&format!("{sql} LIMIT {NAMED}"))?
-            .query_map([id], |r| r.get(0))?
-            .collect::<Result<Vec<String>, _>>()?;
-        Ok((total, names))
-    };
+    let uses = categories::uses(c, id, NAMED)?;
     let list = |(n, names): (i64, Vec<String>)| {
         let more = if n > names.len() as i64 { " 等" } else { "" };
         format!("（{}{more}）", names.join("、"))
     };
     let mut parts = Vec::new();
-    let children = named("SELECT name FROM category WHERE parent_id = ?1 ORDER BY sort, id")?;
+    let children = uses.children;
     if children.0 > 0 {
         parts.push(format!("{} 个子类目{}", children.0, list(children.clone())));
     }
-    let products = named("SELECT title FROM product WHERE category_id = ?1 ORDER BY id")?;
+    let products = uses.products;
     if products.0 > 0 {
         parts.push(format!("{} 件商品{}", products.0, list(products.clone())));
     }
-    let opportunities = named("SELECT title FROM opportunity WHERE category_id = ?1 ORDER BY id")?;
+    let opportunities = uses.opportunities;
     if opportunities.0 > 0 {
         parts.push(format!(
             "{} 条采购商机{}",
@@ -288,10 +275,7 @@ fn in_use(c: &Connection, id: i64) -> Result<Option<String>, AppError> {
             list(opportunities.clone())
         ));
     }
-    let shops = named(
-        "SELECT name FROM shop WHERE EXISTS
-            (SELECT 1 FROM json_each(shop.main_category_ids) WHERE value = ?1) ORDER BY id",
-    )?;
+    let shops = uses.shops;
     if shops.0 > 0 {
         parts.push(format!(
             "{} 家店铺以它为主营类目{}",

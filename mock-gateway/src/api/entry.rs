@@ -70,11 +70,7 @@ fn save(ctx: &Ctx, p: EntrySaveParams) -> Result<EntryRow, AppError> {
                 (id, format!("修改功能入口 {} → {name}（{link}）", old.name))
             }
             _ => {
-                let next: i64 =
-                    tx.query_row("SELECT coalesce(max(sort), 0) + 10 FROM entry", [], |r| {
-                        r.get(0)
-                    })?;
-                cols.push(("sort", Sql::Integer(next)));
+                cols.push(("sort", Sql::Integer(entries::next_sort(tx)?)));
                 if p.visible.is_none() {
                     cols.push(("visible", Sql::Integer(1)));
                 }

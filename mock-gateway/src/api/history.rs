@@ -46,12 +46,7 @@ fn list(ctx: &Ctx, p: HistoryParams) -> Result<Vec<HistoryEntry>, AppError> {
     }
     let id = required(p.id, "id")?;
     ctx.state.store.read(|c| {
-        let exists: bool = c.query_row(
-            &format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE id = ?1)"),
-            [id],
-            |r| r.get(0),
-        )?;
-        if !exists {
+        if !history::record_exists(c, table, id)? {
             return Err(AppError::NotFound);
         }
         history::of(c, entity.name(), id)

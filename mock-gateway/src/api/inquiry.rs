@@ -3,7 +3,6 @@
 use core_wasm::lifecycle::Entity;
 use core_wasm::ops::inquiry::{Close, Detail, InquiryDetail, InquiryListParams, InquiryRow, List};
 use core_wasm::ops::{IdParams, Page, StatusParams};
-use rusqlite::{Connection, OptionalExtension};
 use serde::Serialize;
 
 use crate::error::AppError;
@@ -18,10 +17,7 @@ pub const LIST: ListSpec = ListSpec {
     table: inquiries::TABLE,
     columns: inquiries::COLUMNS,
     filters: &[
-        Filter::Clause(
-            "buyerLike",
-            "buyer_member_id IN (SELECT id FROM member WHERE nickname LIKE ? ESCAPE '\\')",
-        ),
+        Filter::Clause("buyerLike", inquiries::BUYER_LIKE),
         Filter::Exact("shopId", "shop_id"),
         Filter::State("state", "state", Entity::Inquiry),
         Filter::Range {
@@ -68,24 +64,11 @@ fn list(ctx: &Ctx, p: InquiryListParams) -> Result<Page<InquiryRow>, AppError> {
     ctx.state.store.read(|c| page(c, &LIST, &q, inquiries::row))
 }
 
-/// An inquiry by id.
-pub fn get(conn: &Connection, id: i64) -> Result<Option<InquiryRow>, AppError> {
-    let sql = format!("SELECT {} FROM inquiry WHERE id = ?1", inquiries::COLUMNS);
-    Ok(conn
-        .prepare_cached(&sql)?
-        .query_row([id], inquiries::row)
-        .optional()?)
-}
-
 fn detail(ctx: &Ctx, p: IdParams) -> Result<InquiryDetail, AppError> {
     let id = required(p.id, "id")?;
     ctx.state.store.read(|c| {
-        let inquiry = get(c, id)?.ok_or(AppError::NotFound)?;
-        let sql = format!("SELECT {} FROM member WHERE id = ?1", shops::BRIEF_COLUMNS);
-        let buyer = c
-            .prepare_cached(&sql)?
-            .query_row([inquiry.buyer_member_id], shops::member_brief)
-            .optional()?
+        let inquiry = inquiries::get(c, id)?.ok_or(AppError::NotFound)?;
+        let buyer = shops::member_brief_of(c, inquiry.buyer_member_id)?
             .ok_or_else(|| AppError::internal("an inquiry's buyer is missing"))?;
         Ok(InquiryDetail { inquiry, buyer })
     })
@@ -114,7 +97,7 @@ fn close(ctx: &Ctx, p: StatusParams) -> Result<InquiryRow, AppError> {
             version: Some(version),
         };
         let mv = apply(tx, ctx, target, "status", to, reason)?;
-        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let row = inquiries::get(tx, id)?.ok_or(AppError::NotFound)?;
         let summary = format!(
             "询价单 #{id}（{} 询 {}）：{}",
             row.buyer_nickname,

@@ -16,10 +16,7 @@ pub const LIST: ListSpec = ListSpec {
         Filter::Exact("inviterId", "inviter_id"),
         Filter::Contains(
             "keyword",
-            &[
-                "(SELECT nickname FROM member WHERE member.id = invitation.inviter_id)",
-                "(SELECT nickname FROM member WHERE member.id = invitation.invitee_id)",
-            ],
+            &[invitations::INVITER_NICKNAME, invitations::INVITEE_NICKNAME],
         ),
         Filter::Exact("code", "code"),
         Filter::State("state", "state", Entity::Invitation),

@@ -71,36 +71,9 @@ fn detail(ctx: &Ctx, p: IdParams) -> Result<MemberDetail, AppError> {
     let sign = |key: &str| signed_url(&ctx.state, key);
     ctx.state.store.read(|c| {
         let member = members::get(c, id, &sign)?.ok_or(AppError::NotFound)?;
-        let latest = |table: &str, columns: &str, owner: &str| {
-            format!(
-                "SELECT {columns} FROM {table} WHERE {owner} = ?1
-                 ORDER BY created_at DESC, id DESC LIMIT {DETAIL_ROWS}"
-            )
-        };
-        let inquiries = c
-            .prepare_cached(&latest(
-                inquiries::TABLE,
-                inquiries::COLUMNS,
-                "buyer_member_id",
-            ))?
-            .query_map([id], inquiries::row)?
-            .collect::<Result<Vec<_>, _>>()?;
-        let opportunities = c
-            .prepare_cached(&latest(
-                opportunities::TABLE,
-                opportunities::COLUMNS,
-                "buyer_member_id",
-            ))?
-            .query_map([id], opportunities::row)?
-            .collect::<Result<Vec<_>, _>>()?;
-        let invitations = c
-            .prepare_cached(&latest(
-                invitations::TABLE,
-                invitations::COLUMNS,
-                "inviter_id",
-            ))?
-            .query_map([id], invitations::row)?
-            .collect::<Result<Vec<_>, _>>()?;
+        let inquiries = inquiries::latest_of_buyer(c, id, DETAIL_ROWS)?;
+        let opportunities = opportunities::latest_of_buyer(c, id, DETAIL_ROWS)?;
+        let invitations = invitations::latest_of_inviter(c, id, DETAIL_ROWS)?;
         Ok(MemberDetail {
             member,
             inquiries,

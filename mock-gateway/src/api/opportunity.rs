@@ -4,12 +4,12 @@
 
 use core_wasm::lifecycle::Entity;
 use core_wasm::ops::opportunity::{
-    Audit, Close, Detail, List, OpportunityDetail, OpportunityListParams, OpportunityReply,
-    OpportunityRow, Reply, ReplyParams,
+    Audit, Close, Detail, List, OpportunityDetail, OpportunityListParams, OpportunityRow, Reply,
+    ReplyParams,
 };
 use core_wasm::ops::{AuditParams, IdParams, Page, StatusParams};
 use core_wasm::rules::Form;
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 
 use super::editing::check_form;
 use crate::error::AppError;
@@ -22,11 +22,7 @@ const FILTERS: &[Filter] = &[
     Filter::Contains("title", &["title"]),
     Filter::State("state", "state", Entity::Opportunity),
     // The category and every category under it (the tree is three levels deep at most).
-    Filter::Clause(
-        "categoryId",
-        "category_id IN (WITH RECURSIVE sub(id) AS (SELECT ? UNION ALL
-            SELECT c.id FROM category c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub)",
-    ),
+    Filter::Clause("categoryId", opportunities::IN_CATEGORY_SUBTREE),
     Filter::Range {
         from: "from",
         to: "to",
@@ -78,53 +74,12 @@ fn list(ctx: &Ctx, p: OpportunityListParams) -> Result<Page<OpportunityRow>, App
         .read(|c| page(c, spec, &p, opportunities::row))
 }
 
-/// An opportunity by id.
-pub fn get(conn: &Connection, id: i64) -> Result<Option<OpportunityRow>, AppError> {
-    let sql = format!(
-        "SELECT {} FROM opportunity WHERE id = ?1",
-        opportunities::COLUMNS
-    );
-    Ok(conn
-        .prepare_cached(&sql)?
-        .query_row([id], opportunities::row)
-        .optional()?)
-}
-
 fn detail_of(conn: &Connection, id: i64) -> Result<OpportunityDetail, AppError> {
-    let opportunity = get(conn, id)?.ok_or(AppError::NotFound)?;
-    let description: String = conn
-        .prepare_cached("SELECT description FROM opportunity WHERE id = ?1")?
-        .query_row([id], |r| r.get(0))?;
-    let sql = format!("SELECT {} FROM member WHERE id = ?1", shops::BRIEF_COLUMNS);
-    let buyer = conn
-        .prepare_cached(&sql)?
-        .query_row([opportunity.buyer_member_id], shops::member_brief)
-        .optional()?
+    let opportunity = opportunities::get(conn, id)?.ok_or(AppError::NotFound)?;
+    let description = opportunities::description(conn, id)?;
+    let buyer = shops::member_brief_of(conn, opportunity.buyer_member_id)?
         .ok_or_else(|| AppError::internal("an opportunity's buyer is missing"))?;
-    let replies = conn
-        .prepare_cached(
-            "SELECT r.id, r.shop_id, coalesce(s.name, ''), r.operator_name, r.content, r.at
-             FROM opportunity_reply r LEFT JOIN shop s ON s.id = r.shop_id
-             WHERE r.opportunity_id = ?1 ORDER BY r.at, r.id",
-        )?
-        .query_map([id], |r| {
-            let shop_id: Option<i64> = r.get(1)?;
-            let (shop, operator): (String, String) = (r.get(2)?, r.get(3)?);
-            Ok(OpportunityReply {
-                id: r.get(0)?,
-                author_kind: if shop_id.is_some() {
-                    "shop"
-                } else {
-                    "operator"
-                }
-                .to_owned(),
-                author: if shop_id.is_some() { shop } else { operator },
-                shop_id,
-                content: r.get(4)?,
-                at: r.get(5)?,
-            })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+    let replies = opportunities::replies(conn, id)?;
     Ok(OpportunityDetail {
         opportunity,
         description,
@@ -160,7 +115,7 @@ fn audit(ctx: &Ctx, p: AuditParams) -> Result<OpportunityRow, AppError> {
     check_params(Entity::Opportunity, ctx.api, "approve", to, reason)?;
     ctx.audited(|tx| {
         let mv = apply(tx, ctx, target(id, version), "approve", to, reason)?;
-        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let row = opportunities::get(tx, id)?.ok_or(AppError::NotFound)?;
         let summary = format!("审核商机 #{id}「{}」：{}", row.title, describe(&mv));
         Ok(Audited::new(row, id, summary))
     })
@@ -174,19 +129,21 @@ fn reply(ctx: &Ctx, p: ReplyParams) -> Result<OpportunityDetail, AppError> {
     let content = p.content.trim();
     let caller = ctx.caller()?;
     ctx.audited(|tx| {
-        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let row = opportunities::get(tx, id)?.ok_or(AppError::NotFound)?;
         if row.state != "approved" {
             let label = Entity::Opportunity.lifecycle().label(&row.state);
             return Err(AppError::StateInvalid(format!(
                 "只能回复已通过的商机，该商机{label}"
             )));
         }
-        tx.prepare_cached(
-            "INSERT INTO opportunity_reply (opportunity_id, shop_id, sys_user_id, operator_name,
-                content, at)
-             VALUES (?1, NULL, ?2, ?3, ?4, ?5)",
-        )?
-        .execute(params![id, caller.id, caller.nickname, content, ctx.now])?;
+        opportunities::insert_operator_reply(
+            tx,
+            id,
+            caller.id,
+            &caller.nickname,
+            content,
+            ctx.now,
+        )?;
         let shown: String = content.chars().take(30).collect();
         let more = if content.chars().count() > 30 {
             "…"
@@ -214,7 +171,7 @@ fn close(ctx: &Ctx, p: StatusParams) -> Result<OpportunityRow, AppError> {
     check_params(Entity::Opportunity, ctx.api, "status", to, reason)?;
     ctx.audited(|tx| {
         let mv = apply(tx, ctx, target(id, version), "status", to, reason)?;
-        let row = get(tx, id)?.ok_or(AppError::NotFound)?;
+        let row = opportunities::get(tx, id)?.ok_or(AppError::NotFound)?;
         let summary = format!("商机 #{id}「{}」：{}", row.title, describe(&mv));
         Ok(Audited::new(row, id, summary))
     })

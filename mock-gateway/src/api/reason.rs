@@ -4,6 +4,7 @@ use core_wasm::ops::reason::{List, ReasonListParams, ReasonOption};
 
 use crate::error::AppError;
 use crate::kit::{Ctx, Operation, required};
+use crate::store::dict;
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
@@ -15,20 +16,5 @@ pub fn operations() -> Vec<Operation> {
 fn list(ctx: &Ctx, p: ReasonListParams) -> Result<Vec<ReasonOption>, AppError> {
     let kind = required(p.r#type.as_deref().map(str::trim), "type")?;
     let dict_type = format!("reason_{kind}");
-    ctx.state.store.read(|c| {
-        let rows = c
-            .prepare_cached(
-                "SELECT dict_key, label, value FROM sys_dict
-                 WHERE dict_type = ?1 AND status = 'enabled' ORDER BY sort, id",
-            )?
-            .query_map([dict_type], |r| {
-                Ok(ReasonOption {
-                    key: r.get(0)?,
-                    label: r.get(1)?,
-                    value: r.get(2)?,
-                })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(rows)
-    })
+    ctx.state.store.read(|c| dict::reasons(c, &dict_type))
 }

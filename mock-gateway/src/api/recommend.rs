@@ -7,7 +7,6 @@ use core_wasm::ops::recommend::{
 use core_wasm::ops::{DeleteParams, Deleted, Page, PickItem, PickParams, SortParams};
 use core_wasm::rules::Form;
 use rusqlite::types::Value as Sql;
-use rusqlite::{OptionalExtension, params};
 use serde::Serialize;
 
 use super::editing::{check_form, minute, reorder};
@@ -110,14 +109,7 @@ fn save(ctx: &Ctx, p: RecommendSaveParams) -> Result<RecommendRow, AppError> {
         if shop.status != "active" {
             return Err(AppError::field("shopId", "只能推荐营业中的店铺"));
         }
-        let overlapping: Option<i64> = tx
-            .prepare_cached(
-                "SELECT id FROM recommend WHERE shop_id = ?1 AND id != coalesce(?2, -1)
-                 AND start_at < ?4 AND end_at > ?3 LIMIT 1",
-            )?
-            .query_row(params![shop_id, p.id, start, end], |r| r.get(0))
-            .optional()?;
-        if overlapping.is_some() {
+        if recommends::overlapping(tx, shop_id, p.id, start, end)?.is_some() {
             return Err(AppError::duplicate(
                 "shopId",
                 format!("店铺「{}」在该时段已有推荐", shop.name),
@@ -136,13 +128,8 @@ fn save(ctx: &Ctx, p: RecommendSaveParams) -> Result<RecommendRow, AppError> {
                 (o.id, format!("修改推荐商家 {}（{period}）", shop.name))
             }
             _ => {
-                let next: i64 = tx.query_row(
-                    "SELECT coalesce(max(sort), 0) + 10 FROM recommend",
-                    [],
-                    |r| r.get(0),
-                )?;
                 let mut with_sort = cols.to_vec();
-                with_sort.push(("sort", Sql::Integer(next)));
+                with_sort.push(("sort", Sql::Integer(recommends::next_sort(tx)?)));
                 let id = insert(tx, recommends::TABLE, &with_sort, ctx.now)?;
                 (id, format!("新增推荐商家 {}（{period}）", shop.name))
             }

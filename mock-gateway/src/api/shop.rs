@@ -10,7 +10,6 @@ use core_wasm::ops::shop::{
     ShopRow, ShopStats, ShopStatsParams, Stats,
 };
 use core_wasm::ops::{AuditParams, IdParams};
-use rusqlite::{Connection, params};
 
 use crate::clock::{DAY_OFFSET_MS, start_of_day};
 use crate::error::AppError;
@@ -21,6 +20,9 @@ use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{inquiries, products, shops};
 
 const DAY: i64 = 86_400_000;
+
+/// How many of its latest products and inquiries a shop's detail shows.
+const DETAIL_ROWS: i64 = 10;
 
 /// The list's filters: name (part), city (exact), belt, level, status.
 const FILTERS: &[Filter] = &[
@@ -36,13 +38,7 @@ pub const LIST: ListSpec = ListSpec {
     table: shops::TABLE,
     columns: shops::COLUMNS,
     filters: FILTERS,
-    sorts: &[
-        ("id", "id"),
-        ("name", "name"),
-        ("level", "level"),
-        ("productCount", "product_count"),
-        ("createdAt", "created_at"),
-    ],
+    sorts: shops::SORTS,
     order: Order::Fixed("created_at DESC, id DESC"),
 };
 
@@ -61,23 +57,6 @@ pub fn operations() -> Vec<Operation> {
         Operation::typed::<Audit>(audit),
         Operation::typed::<SetStatus>(set_status),
     ]
-}
-
-/// Shops per status under the exact filters, from the tally the triggers keep (no name filter).
-fn tallied(
-    conn: &Connection,
-    city: Option<&str>,
-    belt: Option<i64>,
-    level: Option<i64>,
-) -> Result<HashMap<String, i64>, AppError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT status, sum(n) FROM shop_tally
-         WHERE (?1 IS NULL OR city = ?1) AND (?2 IS NULL OR belt_id = ?2)
-             AND (?3 IS NULL OR level = ?3)
-         GROUP BY status",
-    )?;
-    let rows = stmt.query_map(params![city, belt, level], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<HashMap<_, _>, _>>()?)
 }
 
 fn counts_of(by_status: &HashMap<String, i64>) -> ShopCounts {
@@ -106,7 +85,7 @@ fn list(ctx: &Ctx, p: ShopListParams) -> Result<ShopPage, AppError> {
                 Ok(out)
             })?
         } else {
-            tallied(c, p.city.as_deref(), p.belt_id, p.level)?
+            shops::tally(c, p.city.as_deref(), p.belt_id, p.level)?
         };
         let counts = counts_of(&by_status);
         let total = match &p.status {
@@ -144,17 +123,10 @@ fn stats(ctx: &Ctx, p: ShopStatsParams) -> Result<ShopStats, AppError> {
     let start = today - (days - 1) * DAY;
     let first_day = (start + DAY_OFFSET_MS) / DAY;
     ctx.state.store.read(|c| {
-        let by_status = tallied(c, None, None, None)?;
+        let by_status = shops::tally(c, None, None, None)?;
         let mut new_shops = vec![0; days as usize];
         let mut delta = vec![0i64; days as usize];
-        let mut stmt = c.prepare_cached(
-            "SELECT day - ?1, new_shops, active_delta FROM shop_day WHERE day >= ?1",
-        )?;
-        let rows = stmt.query_map([first_day], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get(1)?, r.get(2)?))
-        })?;
-        for row in rows {
-            let (d, new, moved) = row?;
+        for (d, new, moved) in shops::days_since(c, first_day)? {
             if let (Some(n), Some(m)) = (new_shops.get_mut(d as usize), delta.get_mut(d as usize)) {
                 *n = new;
                 *m = moved;
@@ -189,37 +161,11 @@ fn detail(ctx: &Ctx, p: IdParams) -> Result<ShopDetail, AppError> {
     let sign = |key: &str| signed_url(&ctx.state, key);
     ctx.state.store.read(|c| {
         let shop = shops::get(c, id, &sign)?.ok_or(AppError::NotFound)?;
-        let owner = c
-            .prepare_cached(&format!(
-                "SELECT {} FROM member WHERE id = ?1",
-                shops::BRIEF_COLUMNS
-            ))?
-            .query_row([shop.owner_member_id], shops::member_brief)?;
-        let ids =
-            serde_json::to_string(&shops::main_category_ids(c, id)?).map_err(AppError::internal)?;
-        let main_categories = c
-            .prepare_cached(
-                "SELECT c.name FROM json_each(?1) j JOIN category c ON c.id = j.value
-                 ORDER BY j.key",
-            )?
-            .query_map([ids], |r| r.get(0))?
-            .collect::<Result<Vec<String>, _>>()?;
-        let products = c
-            .prepare_cached(&format!(
-                "SELECT {} FROM product WHERE shop_id = ?1
-                 ORDER BY created_at DESC, id DESC LIMIT 10",
-                products::COLUMNS
-            ))?
-            .query_map([id], |r| products::row(r, &sign))?
-            .collect::<Result<Vec<_>, _>>()?;
-        let inquiries = c
-            .prepare_cached(&format!(
-                "SELECT {} FROM inquiry WHERE shop_id = ?1
-                 ORDER BY created_at DESC, id DESC LIMIT 10",
-                inquiries::COLUMNS
-            ))?
-            .query_map([id], inquiries::row)?
-            .collect::<Result<Vec<_>, _>>()?;
+        let owner = shops::member_brief_of(c, shop.owner_member_id)?
+            .ok_or_else(|| AppError::internal("a shop's owner is missing"))?;
+        let main_categories = shops::main_category_names(c, id)?;
+        let products = products::latest_of_shop(c, id, DETAIL_ROWS, &sign)?;
+        let inquiries = inquiries::latest_of_shop(c, id, DETAIL_ROWS)?;
         Ok(ShopDetail {
             shop,
             owner,
@@ -276,60 +222,4 @@ fn set_status(ctx: &Ctx, p: StatusParams) -> Result<ShopRow, AppError> {
     let to = required(p.status.as_deref(), "status")?;
     let reason = GivenReason::new(p.reason_code.as_deref(), p.reason.as_deref());
     move_shop(ctx, id, version, "status", to, reason)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::config::HashCost;
-    use crate::store::{demo, migrations, seed};
-
-    /// Every exact filter with every sort reads its page in an index's order: no sort of the
-    /// filtered rows, whatever their number.
-    #[test]
-    fn each_filter_with_each_sort_reads_the_page_in_index_order() -> Result<(), AppError> {
-        let mut conn = Connection::open_in_memory()?;
-        migrations::migrate(&mut conn)?;
-        seed::load(&mut conn, HashCost::TEST, 1_772_416_800_000)?;
-        demo::load(&mut conn, 1, 1_772_416_800_000)?;
-        let filters = [
-            None,
-            Some("status"),
-            Some("city"),
-            Some("belt_id"),
-            Some("level"),
-        ];
-        for filter in filters {
-            for (wire, column) in LIST.sorts {
-                for dir in ["ASC", "DESC"] {
-                    let wher = filter.map_or(String::new(), |f| format!("WHERE {f} = ?1"));
-                    let sql = format!(
-                        "EXPLAIN QUERY PLAN SELECT id FROM shop {wher}
-                         ORDER BY {column} {dir}, id {dir} LIMIT 20"
-                    );
-                    let mut stmt = conn.prepare(&sql)?;
-                    let args: Vec<rusqlite::types::Value> = filter
-                        .map(|_| rusqlite::types::Value::Integer(1))
-                        .into_iter()
-                        .collect();
-                    let plan: Vec<String> = stmt
-                        .query_map(rusqlite::params_from_iter(args), |r| r.get(3))?
-                        .collect::<Result<_, _>>()?;
-                    assert!(
-                        !plan.iter().any(|step| step.contains("TEMP B-TREE")),
-                        "{filter:?} by {wire} {dir}: {plan:?}"
-                    );
-                    // …and finds the filtered rows through the index, not by reading them all.
-                    if let Some(f) = filter {
-                        assert!(
-                            plan.iter().any(|step| step.starts_with("SEARCH shop USING")
-                                && step.contains(&format!("({f}=?)"))),
-                            "{f} by {wire} {dir}: {plan:?}"
-                        );
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
 }

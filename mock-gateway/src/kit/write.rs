@@ -1,5 +1,7 @@
 //! Writes: one audited transaction per write, and the generic insert, versioned update and delete
-//! every table with `id`, `version`, `created_at` and `updated_at` shares.
+//! every table with `id`, `version`, `created_at` and `updated_at` shares, and a list's new order.
+
+use std::collections::HashSet;
 
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, Transaction, params, params_from_iter};
@@ -178,6 +180,53 @@ fn missing_or_stale(conn: &Connection, table: &str, id: i64) -> Result<AppError,
     } else {
         AppError::NotFound
     })
+}
+
+/// Puts the rows of `table` in `scope` (a column and its value; None: the whole table) in the
+/// order of `ids`, which must name each of them once: `sort` becomes 10, 20, …; a row whose place
+/// changes gets a new version. Anything else is a field error of `ids`, and nothing changes.
+pub fn reorder(
+    conn: &Connection,
+    table: &str,
+    scope: Option<(&str, i64)>,
+    ids: &[i64],
+    now: i64,
+) -> Result<(), AppError> {
+    let (wher, args) = match scope {
+        Some((column, value)) => (format!(" WHERE {column} = ?"), vec![Sql::Integer(value)]),
+        None => (String::new(), Vec::new()),
+    };
+    let sql = format!("SELECT id, sort FROM {table}{wher}");
+    let current: Vec<(i64, i64)> = conn
+        .prepare_cached(&sql)?
+        .query_map(params_from_iter(args.iter()), |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?
+        .collect::<Result<_, _>>()?;
+    let given: HashSet<i64> = ids.iter().copied().collect();
+    let all: HashSet<i64> = current.iter().map(|(id, _)| *id).collect();
+    if given.len() != ids.len() {
+        return Err(AppError::field("ids", "排序中有重复的记录"));
+    }
+    if given != all {
+        return Err(AppError::field(
+            "ids",
+            format!(
+                "排序须恰好包含全部 {} 条记录（收到 {} 条，或有记录已被他人增删，请刷新后重试）",
+                all.len(),
+                ids.len()
+            ),
+        ));
+    }
+    let sql = format!(
+        "UPDATE {table} SET sort = ?1, version = version + 1, updated_at = ?2
+         WHERE id = ?3 AND sort != ?1"
+    );
+    let mut update = conn.prepare_cached(&sql)?;
+    for (i, id) in ids.iter().enumerate() {
+        update.execute(rusqlite::params![(i as i64 + 1) * 10, now, id])?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

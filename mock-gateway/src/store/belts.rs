@@ -1,7 +1,9 @@
 //! 产业带 (`belt`): industrial belts; the shop count is computed from the shops.
 
 use core_wasm::ops::belt::BeltRow;
-use rusqlite::Row;
+use rusqlite::{Connection, OptionalExtension, Row};
+
+use crate::error::AppError;
 
 /// The table.
 pub const TABLE: &str = "belt";
@@ -24,4 +26,10 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<BeltRow> {
         shop_count: r.get(5)?,
         version: r.get(6)?,
     })
+}
+
+/// A belt by id.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<BeltRow>, AppError> {
+    let sql = format!("SELECT {COLUMNS} FROM belt WHERE id = ?1");
+    Ok(conn.prepare_cached(&sql)?.query_row([id], row).optional()?)
 }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use core_wasm::constants::MAX_CATEGORY_DEPTH;
 use core_wasm::ops::category::CategoryNode;
 use core_wasm::tree;
-use rusqlite::{Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use crate::error::AppError;
 
@@ -48,6 +48,54 @@ pub fn all(conn: &Connection) -> Result<Vec<CategoryNode>, AppError> {
 pub fn get(conn: &Connection, id: i64) -> Result<Option<CategoryNode>, AppError> {
     let sql = format!("SELECT {COLUMNS} FROM category WHERE id = ?1");
     Ok(conn.prepare_cached(&sql)?.query_row([id], row).optional()?)
+}
+
+/// Puts category `id` at `sort` among its siblings (a new version only when its place changes).
+pub fn set_sort(conn: &Connection, id: i64, sort: i64, now: i64) -> Result<(), AppError> {
+    conn.prepare_cached(
+        "UPDATE category SET sort = ?1, version = version + 1, updated_at = ?2
+         WHERE id = ?3 AND sort != ?1",
+    )?
+    .execute(params![sort, now, id])?;
+    Ok(())
+}
+
+/// How many records of one kind use a category, and the names of the first few.
+pub type Named = (i64, Vec<String>);
+
+/// What uses a category (what refuses its deletion).
+#[derive(Debug)]
+pub struct Uses {
+    /// Its children, in sibling order.
+    pub children: Named,
+    /// Products in it (not below it).
+    pub products: Named,
+    /// Purchase opportunities in it.
+    pub opportunities: Named,
+    /// Shops with it among their main categories.
+    pub shops: Named,
+}
+
+/// What uses category `id`, each kind counted and the first `names` of each named.
+pub fn uses(conn: &Connection, id: i64, names: usize) -> Result<Uses, AppError> {
+    let named = |sql: &str| -> Result<Named, AppError> {
+        let total: i64 =
+            conn.query_row(&format!("SELECT count(*) FROM ({sql})"), [id], |r| r.get(0))?;
+        let first = conn
+            .prepare(&format!("{sql} LIMIT {names}"))?
+            .query_map([id], |r| r.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
+        Ok((total, first))
+    };
+    Ok(Uses {
+        children: named("SELECT name FROM category WHERE parent_id = ?1 ORDER BY sort, id")?,
+        products: named("SELECT title FROM product WHERE category_id = ?1 ORDER BY id")?,
+        opportunities: named("SELECT title FROM opportunity WHERE category_id = ?1 ORDER BY id")?,
+        shops: named(
+            "SELECT name FROM shop WHERE EXISTS
+                (SELECT 1 FROM json_each(shop.main_category_ids) WHERE value = ?1) ORDER BY id",
+        )?,
+    })
 }
 
 /// Products per category (their own, not their descendants'), from the trigger-kept tally (a

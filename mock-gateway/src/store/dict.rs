@@ -2,6 +2,7 @@
 
 use core_wasm::ops::dict::DictEntry;
 use core_wasm::ops::dict::DictSaveParams;
+use core_wasm::ops::reason::ReasonOption;
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row};
 
@@ -54,4 +55,22 @@ pub fn columns(
         ("remark", text(remark)),
         ("status", text(status)),
     ]
+}
+
+/// The enabled entries of `dict_type` (a `reason_<type>`) as reason options, in the dictionary's
+/// order.
+pub fn reasons(conn: &Connection, dict_type: &str) -> Result<Vec<ReasonOption>, AppError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT dict_key, label, value FROM sys_dict
+             WHERE dict_type = ?1 AND status = 'enabled' ORDER BY sort, id",
+        )?
+        .query_map([dict_type], |r| {
+            Ok(ReasonOption {
+                key: r.get(0)?,
+                label: r.get(1)?,
+                value: r.get(2)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?)
 }

@@ -40,3 +40,12 @@ pub fn all(conn: &Connection) -> Result<Vec<EntryRow>, AppError> {
         .collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }
+
+/// The `sort` of an entry added last: after every other.
+pub fn next_sort(conn: &Connection) -> Result<i64, AppError> {
+    Ok(
+        conn.query_row("SELECT coalesce(max(sort), 0) + 10 FROM entry", [], |r| {
+            r.get(0)
+        })?,
+    )
+}

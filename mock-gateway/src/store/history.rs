@@ -90,3 +90,12 @@ pub fn of(conn: &Connection, entity: &str, record_id: i64) -> Result<Vec<History
         .collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }
+
+/// Whether record `id` of `table` (a lifecycle's table, named by the caller's constant) exists.
+pub fn record_exists(conn: &Connection, table: &str, id: i64) -> Result<bool, AppError> {
+    Ok(conn.query_row(
+        &format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE id = ?1)"),
+        [id],
+        |r| r.get(0),
+    )?)
+}

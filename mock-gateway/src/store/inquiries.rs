@@ -1,10 +1,17 @@
 //! 询价单 (`inquiry`): buyers' inquiries to shops.
 
 use core_wasm::ops::inquiry::InquiryRow;
-use rusqlite::Row;
+use rusqlite::{Connection, OptionalExtension, Row};
+
+use crate::error::AppError;
 
 /// The table.
 pub const TABLE: &str = "inquiry";
+
+/// The list's buyer filter, bound to a `LIKE` pattern of the nickname: the matching members
+/// first, then their inquiries by index.
+pub const BUYER_LIKE: &str =
+    "buyer_member_id IN (SELECT id FROM member WHERE nickname LIKE ? ESCAPE '\\')";
 
 /// The columns [`row`] reads (select them `FROM inquiry`).
 pub const COLUMNS: &str = "id, buyer_member_id,
@@ -32,4 +39,34 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<InquiryRow> {
         created_at: r.get(11)?,
         version: r.get(12)?,
     })
+}
+
+/// An inquiry by id.
+pub fn get(conn: &Connection, id: i64) -> Result<Option<InquiryRow>, AppError> {
+    let sql = format!("SELECT {COLUMNS} FROM inquiry WHERE id = ?1");
+    Ok(conn.prepare_cached(&sql)?.query_row([id], row).optional()?)
+}
+
+/// A buyer's newest `limit` inquiries.
+pub fn latest_of_buyer(
+    conn: &Connection,
+    member_id: i64,
+    limit: i64,
+) -> Result<Vec<InquiryRow>, AppError> {
+    super::latest(
+        conn,
+        (TABLE, COLUMNS, "buyer_member_id"),
+        member_id,
+        limit,
+        row,
+    )
+}
+
+/// A shop's newest `limit` inquiries.
+pub fn latest_of_shop(
+    conn: &Connection,
+    shop_id: i64,
+    limit: i64,
+) -> Result<Vec<InquiryRow>, AppError> {
+    super::latest(conn, (TABLE, COLUMNS, "shop_id"), shop_id, limit, row)
 }

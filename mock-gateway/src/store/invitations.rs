@@ -1,10 +1,20 @@
 //! 邀请 (`invitation`): who invited whom with which code, and the reward.
 
 use core_wasm::ops::invitation::InvitationRow;
-use rusqlite::Row;
+use rusqlite::{Connection, Row};
+
+use crate::error::AppError;
 
 /// The table.
 pub const TABLE: &str = "invitation";
+
+/// The inviter's nickname, as an expression over an `invitation` row (the keyword filter).
+pub const INVITER_NICKNAME: &str =
+    "(SELECT nickname FROM member WHERE member.id = invitation.inviter_id)";
+
+/// The invitee's nickname, likewise.
+pub const INVITEE_NICKNAME: &str =
+    "(SELECT nickname FROM member WHERE member.id = invitation.invitee_id)";
 
 /// The columns [`row`] reads (select them `FROM invitation`).
 pub const COLUMNS: &str = "id, inviter_id,
@@ -26,4 +36,13 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<InvitationRow> {
         reward_fen: r.get(7)?,
         created_at: r.get(8)?,
     })
+}
+
+/// The newest `limit` invitations a member sent.
+pub fn latest_of_inviter(
+    conn: &Connection,
+    member_id: i64,
+    limit: i64,
+) -> Result<Vec<InvitationRow>, AppError> {
+    super::latest(conn, (TABLE, COLUMNS, "inviter_id"), member_id, limit, row)
 }

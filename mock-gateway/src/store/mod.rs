@@ -7,6 +7,7 @@ pub mod ads;
 pub mod audit;
 pub mod belts;
 pub mod categories;
+pub mod dashboard;
 pub mod demo;
 pub mod dict;
 pub mod entries;
@@ -241,6 +242,25 @@ fn configure(conn: &Connection, writer: bool) -> Result<(), AppError> {
     }
     conn.pragma_update(None, "foreign_keys", "ON")?;
     Ok(())
+}
+
+/// The newest `limit` rows of `table` whose `owner` column is `id` (newest first), selected with
+/// `columns` and read by `row`: the related records a detail shows.
+fn latest<T>(
+    conn: &Connection,
+    (table, columns, owner): (&str, &str, &str),
+    id: i64,
+    limit: i64,
+    row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> Result<Vec<T>, AppError> {
+    let sql = format!(
+        "SELECT {columns} FROM {table} WHERE {owner} = ?1
+         ORDER BY created_at DESC, id DESC LIMIT {limit}"
+    );
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_map([id], row)?
+        .collect::<Result<Vec<_>, _>>()?)
 }
 
 /// Turns a stored file key into a short-lived signed URL (`crate::files::signed_url` over the

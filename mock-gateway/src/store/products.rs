@@ -110,3 +110,15 @@ pub fn tally(
     let rows = stmt.query_map(params_from_iter(args), |r| Ok((r.get(0)?, r.get(1)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
+
+/// A shop's newest `limit` products.
+pub fn latest_of_shop(
+    conn: &Connection,
+    shop_id: i64,
+    limit: i64,
+    sign: Sign<'_>,
+) -> Result<Vec<ProductRow>, AppError> {
+    super::latest(conn, (TABLE, COLUMNS, "shop_id"), shop_id, limit, |r| {
+        row(r, sign)
+    })
+}

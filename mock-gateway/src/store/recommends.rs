@@ -3,7 +3,7 @@
 
 use core_wasm::ops::recommend::RecommendRow;
 use core_wasm::schedule::ad_state;
-use rusqlite::{Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::targets::shop_problem;
 use crate::error::AppError;
@@ -58,4 +58,30 @@ pub fn all(conn: &Connection, now: i64) -> Result<Vec<RecommendRow>, AppError> {
         .query_map([], |r| row(r, now))?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
+}
+
+/// Another recommendation of `shop_id` (not `except`) whose period overlaps `start`..`end`.
+pub fn overlapping(
+    conn: &Connection,
+    shop_id: i64,
+    except: Option<i64>,
+    start: i64,
+    end: i64,
+) -> Result<Option<i64>, AppError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT id FROM recommend WHERE shop_id = ?1 AND id != coalesce(?2, -1)
+             AND start_at < ?4 AND end_at > ?3 LIMIT 1",
+        )?
+        .query_row(params![shop_id, except, start, end], |r| r.get(0))
+        .optional()?)
+}
+
+/// The `sort` of a recommendation added last: after every other.
+pub fn next_sort(conn: &Connection) -> Result<i64, AppError> {
+    Ok(conn.query_row(
+        "SELECT coalesce(max(sort), 0) + 10 FROM recommend",
+        [],
+        |r| r.get(0),
+    )?)
 }

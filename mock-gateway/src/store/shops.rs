@@ -5,14 +5,26 @@
 //! sub-selects run for the page's rows only.
 
 use core_wasm::format::mask_phone;
-use core_wasm::ops::shop::{MemberBrief, ShopCounts, ShopRow};
-use rusqlite::{Connection, OptionalExtension, Row};
+use core_wasm::ops::shop::{MemberBrief, ShopCounts, ShopImpact, ShopRow};
+use std::collections::HashMap;
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::Sign;
 use crate::error::AppError;
 
 /// The table.
 pub const TABLE: &str = "shop";
+
+/// The list's sortable columns: `sortField` wire name → column. Each has an index with each exact
+/// filter (see the test below).
+pub const SORTS: &[(&str, &str)] = &[
+    ("id", "id"),
+    ("name", "name"),
+    ("level", "level"),
+    ("productCount", "product_count"),
+    ("createdAt", "created_at"),
+];
 
 /// The columns [`row`] reads (select them `FROM shop`).
 pub const COLUMNS: &str = "id, name, logo, owner_member_id,
@@ -56,6 +68,22 @@ pub fn get(conn: &Connection, id: i64, sign: Sign<'_>) -> Result<Option<ShopRow>
         .optional()?)
 }
 
+/// A belt's shops, most products first, at most `limit`.
+pub fn of_belt(
+    conn: &Connection,
+    belt_id: i64,
+    limit: i64,
+    sign: Sign<'_>,
+) -> Result<Vec<ShopRow>, AppError> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM shop WHERE belt_id = ?1 ORDER BY product_count DESC, id LIMIT ?2"
+    );
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_map([belt_id, limit], |r| row(r, sign))?
+        .collect::<Result<Vec<_>, _>>()?)
+}
+
 /// A shop's state and version (what a write checks before moving it).
 pub fn state_of(conn: &Connection, id: i64) -> Result<Option<(String, i64)>, AppError> {
     Ok(conn
@@ -90,6 +118,15 @@ pub fn member_brief(r: &Row<'_>) -> rusqlite::Result<MemberBrief> {
     })
 }
 
+/// Member `id` as other records show them (a shop's owner, a buyer).
+pub fn member_brief_of(conn: &Connection, id: i64) -> Result<Option<MemberBrief>, AppError> {
+    let sql = format!("SELECT {BRIEF_COLUMNS} FROM member WHERE id = ?1");
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row([id], member_brief)
+        .optional()?)
+}
+
 /// Adds one shop's status count to the tabs (`rejected` and `closed` count only in 全部).
 pub fn add_count(counts: &mut ShopCounts, status: &str, n: i64) {
     counts.all += n;
@@ -98,5 +135,143 @@ pub fn add_count(counts: &mut ShopCounts, status: &str, n: i64) {
         "active" => counts.active += n,
         "frozen" => counts.frozen += n,
         _ => {}
+    }
+}
+
+/// Shops per status under the exact filters, from the tally the triggers keep (no name filter).
+pub fn tally(
+    conn: &Connection,
+    city: Option<&str>,
+    belt: Option<i64>,
+    level: Option<i64>,
+) -> Result<HashMap<String, i64>, AppError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT status, sum(n) FROM shop_tally
+         WHERE (?1 IS NULL OR city = ?1) AND (?2 IS NULL OR belt_id = ?2)
+             AND (?3 IS NULL OR level = ?3)
+         GROUP BY status",
+    )?;
+    let rows = stmt.query_map(params![city, belt, level], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<HashMap<_, _>, _>>()?)
+}
+
+/// The days from `first_day` on (UTC+8 day numbers) that have registrations or moves, as (days
+/// after `first_day`, shops registered, change in active shops).
+pub fn days_since(conn: &Connection, first_day: i64) -> Result<Vec<(i64, i64, i64)>, AppError> {
+    let mut stmt = conn
+        .prepare_cached("SELECT day - ?1, new_shops, active_delta FROM shop_day WHERE day >= ?1")?;
+    let rows = stmt.query_map([first_day], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
+    Ok(rows.collect::<Result<Vec<_>, _>>()?)
+}
+
+/// The names of a shop's main categories, in the shop's order.
+pub fn main_category_names(conn: &Connection, id: i64) -> Result<Vec<String>, AppError> {
+    let ids = serde_json::to_string(&main_category_ids(conn, id)?).map_err(AppError::internal)?;
+    Ok(conn
+        .prepare_cached(
+            "SELECT c.name FROM json_each(?1) j JOIN category c ON c.id = j.value
+             ORDER BY j.key",
+        )?
+        .query_map([ids], |r| r.get(0))?
+        .collect::<Result<Vec<String>, _>>()?)
+}
+
+/// The counts for shop `id` at `now` (ads and recommendations not yet expired count).
+pub fn impact(conn: &Connection, id: i64, now: i64) -> Result<ShopImpact, AppError> {
+    // Counts of the shop (`?1`); those that expire also take the time (`?2`).
+    let count = |sql: &str| -> Result<i64, AppError> {
+        Ok(conn.prepare_cached(sql)?.query_row([id], |r| r.get(0))?)
+    };
+    let count_at = |sql: &str| -> Result<i64, AppError> {
+        Ok(conn
+            .prepare_cached(sql)?
+            .query_row(params![id, now], |r| r.get(0))?)
+    };
+    Ok(ShopImpact {
+        products_on_sale: count(
+            "SELECT count(*) FROM product WHERE shop_id = ?1 AND status = 'onSale'",
+        )?,
+        live_ads: count_at(
+            "SELECT count(*) FROM ad WHERE status = 'enabled' AND end_at > ?2 AND (
+                (link_type = 'shop' AND link_target = CAST(?1 AS TEXT))
+                OR (link_type = 'product' AND CAST(link_target AS INTEGER) IN
+                    (SELECT id FROM product WHERE shop_id = ?1)))",
+        )?,
+        recommendations: count_at(
+            "SELECT count(*) FROM recommend WHERE shop_id = ?1 AND end_at > ?2",
+        )?,
+        activity_items: count(
+            "SELECT count(*) FROM activity_item i JOIN activity a ON a.id = i.activity_id
+             WHERE a.status != 'offline' AND (
+                (i.kind = 'shop' AND i.target_id = ?1)
+                OR (i.kind = 'product' AND i.target_id IN (SELECT id FROM product WHERE shop_id = ?1)))",
+        )?,
+        open_inquiries: count(
+            "SELECT count(*) FROM inquiry
+             WHERE shop_id = ?1 AND state IN ('pending', 'quoted')",
+        )?,
+    })
+}
+
+/// Whether shop `id` exists.
+pub fn exists(conn: &Connection, id: i64) -> Result<bool, AppError> {
+    Ok(conn
+        .prepare_cached("SELECT EXISTS (SELECT 1 FROM shop WHERE id = ?1)")?
+        .query_row([id], |r| r.get(0))?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::HashCost;
+    use crate::store::{demo, migrations, seed};
+
+    /// Every exact filter with every sort reads its page in an index's order: no sort of the
+    /// filtered rows, whatever their number.
+    #[test]
+    fn each_filter_with_each_sort_reads_the_page_in_index_order() -> Result<(), AppError> {
+        let mut conn = Connection::open_in_memory()?;
+        migrations::migrate(&mut conn)?;
+        seed::load(&mut conn, HashCost::TEST, 1_772_416_800_000)?;
+        demo::load(&mut conn, 1, 1_772_416_800_000)?;
+        let filters = [
+            None,
+            Some("status"),
+            Some("city"),
+            Some("belt_id"),
+            Some("level"),
+        ];
+        for filter in filters {
+            for (wire, column) in SORTS {
+                for dir in ["ASC", "DESC"] {
+                    let wher = filter.map_or(String::new(), |f| format!("WHERE {f} = ?1"));
+                    let sql = format!(
+                        "EXPLAIN QUERY PLAN SELECT id FROM shop {wher}
+                         ORDER BY {column} {dir}, id {dir} LIMIT 20"
+                    );
+                    let mut stmt = conn.prepare(&sql)?;
+                    let args: Vec<rusqlite::types::Value> = filter
+                        .map(|_| rusqlite::types::Value::Integer(1))
+                        .into_iter()
+                        .collect();
+                    let plan: Vec<String> = stmt
+                        .query_map(rusqlite::params_from_iter(args), |r| r.get(3))?
+                        .collect::<Result<_, _>>()?;
+                    assert!(
+                        !plan.iter().any(|step| step.contains("TEMP B-TREE")),
+                        "{filter:?} by {wire} {dir}: {plan:?}"
+                    );
+                    // …and finds the filtered rows through the index, not by reading them all.
+                    if let Some(f) = filter {
+                        assert!(
+                            plan.iter().any(|step| step.starts_with("SEARCH shop USING")
+                                && step.contains(&format!("({f}=?)"))),
+                            "{f} by {wire} {dir}: {plan:?}"
+                        );
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 }
