@@ -276,6 +276,25 @@ impl Navigator {
         None
     }
 
+    /// Where page `page` (its key, `baseMgmt/shopMgmt/shopDetail`) is in this user's tree today,
+    /// with `query` (pairs whose value is empty are left out) encoded; `None` when the tree has no
+    /// such page or the user may not open it, so a screen shows no link rather than one to a 403.
+    pub fn href(&self, page: &str, query: &[(&str, &str)]) -> Option<String> {
+        let index = self.table.routes.iter().position(|r| r.page == page)?;
+        if !self.accessible[index] {
+            return None;
+        }
+        let mut path = self.table.routes[index].path.clone();
+        let mut pairs = query.iter().filter(|(_, v)| !v.is_empty()).peekable();
+        if pairs.peek().is_some() {
+            let mut encoder = form_urlencoded::Serializer::new(String::new());
+            encoder.extend_pairs(pairs);
+            path.push('?');
+            path.push_str(&encoder.finish());
+        }
+        Some(path)
+    }
+
     /// The menu to draw: visible, accessible routes under visible ancestors; groups left empty drop.
     pub fn menu(&self) -> Vec<MenuItem> {
         self.menu_level(&self.table.roots)
@@ -323,6 +342,39 @@ impl Navigator {
 mod tests {
     use super::*;
     use crate::menu::tests::{node, spec_tree};
+
+    #[test]
+    fn a_link_names_a_page_and_gets_its_path_of_today_or_none() {
+        let admin = user("admin");
+        let tree = vec![node(
+            "baseMgmt",
+            "基础信息",
+            1,
+            vec![node(
+                "baseMgmt/shopMgmt",
+                "店铺管理",
+                1,
+                vec![node("baseMgmt/shopMgmt/shopDetail", "店铺详情", 0, vec![])],
+            )],
+        )];
+        let nav = Navigator::new(&tree, Some(&admin));
+        assert_eq!(
+            nav.href("baseMgmt/shopMgmt/shopDetail", &[("id", "12")]),
+            Some("/baseMgmt/shopMgmt/shopDetail?id=12".into())
+        );
+        assert_eq!(
+            nav.href(
+                "baseMgmt/shopMgmt",
+                &[("name", "五金 & 工具"), ("city", "")]
+            ),
+            Some("/baseMgmt/shopMgmt?name=%E4%BA%94%E9%87%91+%26+%E5%B7%A5%E5%85%B7".into())
+        );
+        // Not in this user's tree: no link.
+        assert_eq!(nav.href("operate/inquiryOrders", &[]), None);
+        // In the tree but not open to this user (the access flag): no link either.
+        let guest = Navigator::new(&tree, Some(&user("dontHaveAccess")));
+        assert_eq!(guest.href("baseMgmt/shopMgmt", &[]), None);
+    }
 
     fn user(name: &str) -> UserInfo {
         UserInfo {

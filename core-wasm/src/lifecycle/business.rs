@@ -1,7 +1,7 @@
 //! The business records' lifecycles: shops, products, members (operators move them, negative moves
 //! with a reason), and the states of invitations, inquiries and opportunities.
 
-use super::{Lifecycle, State, Tone, Transition};
+use super::{Lifecycle, Send, State, Tone, Transition};
 use crate::ops::Operation;
 use crate::ops::{activity, ad, ad_slot, inquiry, member, opportunity, product, shop};
 
@@ -24,6 +24,47 @@ const fn plain(
         reason: false,
         reason_type: None,
         danger: false,
+        confirm: false,
+        consequence: None,
+        send: Send::Status,
+    }
+}
+
+/// A plain move that is harmful: shown in red and asked first.
+const fn confirmed(
+    from: &'static str,
+    to: &'static str,
+    action: &'static str,
+    op: &'static str,
+) -> Transition {
+    Transition {
+        danger: true,
+        confirm: true,
+        ..plain(from, to, action, op)
+    }
+}
+
+/// `t`, saying what it means for the record.
+const fn says(t: Transition, consequence: &'static str) -> Transition {
+    Transition {
+        consequence: Some(consequence),
+        ..t
+    }
+}
+
+/// `t`, sent as a review's verdict.
+const fn verdict(t: Transition, approve: bool) -> Transition {
+    Transition {
+        send: Send::Audit { approve },
+        ..t
+    }
+}
+
+/// `t`, sent as a move of many records (`{ids, status}`).
+const fn by_ids(t: Transition) -> Transition {
+    Transition {
+        send: Send::Ids,
+        ..t
     }
 }
 
@@ -43,11 +84,17 @@ const fn harmful(
         reason: true,
         reason_type: Some(reason_type),
         danger: true,
+        // The reason dialog asks instead.
+        confirm: false,
+        consequence: None,
+        send: Send::Status,
     }
 }
 
 const SHOP_AUDIT: &str = <shop::Audit as Operation>::API;
 const SHOP_STATUS: &str = <shop::SetStatus as Operation>::API;
+const SHOP_FROZEN: &str = "冻结期间店铺暂停营业，可随时解冻。";
+const SHOP_CLOSED: &str = "关闭后店铺不能再恢复营业。";
 
 /// 店铺: reviewed on registration; an active shop may be frozen and unfrozen; closing is final.
 pub const SHOP: Lifecycle = Lifecycle {
@@ -59,12 +106,24 @@ pub const SHOP: Lifecycle = Lifecycle {
         state("closed", "已关闭", Tone::Default),
     ],
     transitions: &[
-        plain("pending", "active", "通过", SHOP_AUDIT),
-        harmful("pending", "rejected", "驳回", SHOP_AUDIT, "shop_reject"),
-        harmful("active", "frozen", "冻结", SHOP_STATUS, "shop_freeze"),
+        verdict(plain("pending", "active", "通过", SHOP_AUDIT), true),
+        verdict(
+            harmful("pending", "rejected", "驳回", SHOP_AUDIT, "shop_reject"),
+            false,
+        ),
+        says(
+            harmful("active", "frozen", "冻结", SHOP_STATUS, "shop_freeze"),
+            SHOP_FROZEN,
+        ),
         plain("frozen", "active", "解冻", SHOP_STATUS),
-        harmful("active", "closed", "关闭", SHOP_STATUS, "shop_close"),
-        harmful("frozen", "closed", "关闭", SHOP_STATUS, "shop_close"),
+        says(
+            harmful("active", "closed", "关闭", SHOP_STATUS, "shop_close"),
+            SHOP_CLOSED,
+        ),
+        says(
+            harmful("frozen", "closed", "关闭", SHOP_STATUS, "shop_close"),
+            SHOP_CLOSED,
+        ),
     ],
 };
 
@@ -79,27 +138,24 @@ pub const PRODUCT: Lifecycle = Lifecycle {
         state("violation", "违规下架", Tone::Error),
     ],
     transitions: &[
-        plain("draft", "onSale", "上架", PRODUCT_STATUS),
-        plain("offSale", "onSale", "上架", PRODUCT_STATUS),
-        Transition {
-            danger: true,
-            ..plain("onSale", "offSale", "下架", PRODUCT_STATUS)
-        },
-        harmful(
+        by_ids(plain("draft", "onSale", "上架", PRODUCT_STATUS)),
+        by_ids(plain("offSale", "onSale", "上架", PRODUCT_STATUS)),
+        by_ids(confirmed("onSale", "offSale", "下架", PRODUCT_STATUS)),
+        by_ids(harmful(
             "onSale",
             "violation",
             "违规下架",
             PRODUCT_STATUS,
             "product_violation",
-        ),
-        harmful(
+        )),
+        by_ids(harmful(
             "offSale",
             "violation",
             "违规下架",
             PRODUCT_STATUS,
             "product_violation",
-        ),
-        plain("violation", "offSale", "解除违规", PRODUCT_STATUS),
+        )),
+        by_ids(plain("violation", "offSale", "解除违规", PRODUCT_STATUS)),
     ],
 };
 
@@ -127,6 +183,7 @@ pub const INVITATION: Lifecycle = Lifecycle {
 };
 
 const INQUIRY_CLOSE: &str = <inquiry::Close as Operation>::API;
+const INQUIRY_CLOSED: &str = "关闭后不可恢复。";
 
 /// 询价单: quoted by the shop; an operator may close it, with a reason.
 pub const INQUIRY: Lifecycle = Lifecycle {
@@ -136,8 +193,14 @@ pub const INQUIRY: Lifecycle = Lifecycle {
         state("closed", "已关闭", Tone::Default),
     ],
     transitions: &[
-        harmful("pending", "closed", "关闭", INQUIRY_CLOSE, "inquiry_close"),
-        harmful("quoted", "closed", "关闭", INQUIRY_CLOSE, "inquiry_close"),
+        says(
+            harmful("pending", "closed", "关闭", INQUIRY_CLOSE, "inquiry_close"),
+            INQUIRY_CLOSED,
+        ),
+        says(
+            harmful("quoted", "closed", "关闭", INQUIRY_CLOSE, "inquiry_close"),
+            INQUIRY_CLOSED,
+        ),
     ],
 };
 
@@ -153,20 +216,32 @@ pub const OPPORTUNITY: Lifecycle = Lifecycle {
         state("closed", "已关闭", Tone::Default),
     ],
     transitions: &[
-        plain("pending", "approved", "通过", OPPORTUNITY_AUDIT),
-        harmful(
-            "pending",
-            "rejected",
-            "驳回",
-            OPPORTUNITY_AUDIT,
-            "opportunity_reject",
+        verdict(
+            plain("pending", "approved", "通过", OPPORTUNITY_AUDIT),
+            true,
         ),
-        harmful(
-            "approved",
-            "closed",
-            "关闭",
-            OPPORTUNITY_CLOSE,
-            "opportunity_close",
+        verdict(
+            says(
+                harmful(
+                    "pending",
+                    "rejected",
+                    "驳回",
+                    OPPORTUNITY_AUDIT,
+                    "opportunity_reject",
+                ),
+                "驳回后不可恢复，商机不会展示给店铺。",
+            ),
+            false,
+        ),
+        says(
+            harmful(
+                "approved",
+                "closed",
+                "关闭",
+                OPPORTUNITY_CLOSE,
+                "opportunity_close",
+            ),
+            "关闭后商机不再接受回复，且不可恢复。",
         ),
     ],
 };
@@ -174,10 +249,7 @@ pub const OPPORTUNITY: Lifecycle = Lifecycle {
 const fn switch(op: &'static str) -> [Transition; 2] {
     [
         plain("disabled", "enabled", "启用", op),
-        Transition {
-            danger: true,
-            ..plain("enabled", "disabled", "停用", op)
-        },
+        confirmed("enabled", "disabled", "停用", op),
     ]
 }
 
@@ -225,10 +297,7 @@ pub const ACTIVITY: Lifecycle = Lifecycle {
     ],
     transitions: &[
         plain("draft", "online", "上线", ACTIVITY_STATUS),
-        Transition {
-            danger: true,
-            ..plain("online", "offline", "下线", ACTIVITY_STATUS)
-        },
+        confirmed("online", "offline", "下线", ACTIVITY_STATUS),
         plain("offline", "online", "重新上线", ACTIVITY_STATUS),
     ],
 };

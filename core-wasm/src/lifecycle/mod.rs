@@ -149,8 +149,198 @@ pub struct Transition {
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub reason_type: Option<&'static str>,
-    /// The action is harmful (shown in red, asks for confirmation).
+    /// The action is harmful (shown in red).
     pub danger: bool,
+    /// Asked first (a confirmation naming the record), when no reason dialog asks instead.
+    pub confirm: bool,
+    /// What it means for the record, said where the operator confirms or gives the reason
+    /// (「驳回后不可恢复」).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub consequence: Option<&'static str>,
+    /// The params the operation is sent with ([`move_request`] builds them).
+    pub send: Send,
+}
+
+/// How a transition's operation takes the move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Send {
+    /// `{id, version, status: to}`.
+    Status,
+    /// `{id, version, approve}`: a review's verdict.
+    Audit {
+        /// The verdict this transition sends.
+        approve: bool,
+    },
+    /// `{ids: [id], status: to}`: an operation that moves many records in one call.
+    Ids,
+    /// `{id, version, status: to}` with the record's own fields (`keep`) as they are: an edit
+    /// that carries the state (the gateway's save takes the whole record).
+    Record {
+        /// The record's fields sent unchanged.
+        keep: &'static [&'static str],
+    },
+}
+
+/// A reason given for a move (codes of `reason_<reasonType>`, and words).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Reason {
+    /// The reason's code.
+    pub reason_code: String,
+    /// Its words (required for 其他).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub reason: Option<String>,
+}
+
+/// The record a move starts from: what every move sends of it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct MoveFrom {
+    /// Its id.
+    pub id: i64,
+    /// The version it was read at (none for records without one).
+    #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub version: Option<i64>,
+    /// Its state.
+    pub status: String,
+}
+
+/// What a move sends: the operation (`api`) and its params.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveRequest {
+    /// The operation.
+    pub op: &'static str,
+    /// Its params, besides `keep`.
+    pub params: MoveParams,
+    /// The record's fields to send as they are, besides `params` (see [`Send::Record`]).
+    pub keep: &'static [&'static str],
+}
+
+/// A move's params, as the operation takes them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged, rename_all_fields = "camelCase")]
+pub enum MoveParams {
+    /// [`Send::Status`] and [`Send::Record`].
+    Status {
+        /// The record.
+        id: i64,
+        /// Its version.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        version: Option<i64>,
+        /// The state to move to.
+        status: &'static str,
+        /// The reason's code.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason_code: Option<String>,
+        /// The reason's words.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// [`Send::Audit`].
+    Audit {
+        /// The record.
+        id: i64,
+        /// Its version.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        version: Option<i64>,
+        /// The verdict.
+        approve: bool,
+        /// The reason's code.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason_code: Option<String>,
+        /// The reason's words.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// [`Send::Ids`].
+    Ids {
+        /// The records.
+        ids: Vec<i64>,
+        /// The state to move to.
+        status: &'static str,
+        /// The reason's code.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason_code: Option<String>,
+        /// The reason's words.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+}
+
+/// What moving `from` to `to` sends, as the transition declares it; refused like [`check`] when the
+/// lifecycle has no such transition (staying put is not a move).
+pub fn move_request(
+    entity: Entity,
+    from: &MoveFrom,
+    to: &str,
+    reason: Option<Reason>,
+) -> Result<MoveRequest, Refusal> {
+    let Some(t) = check(entity, &from.status, to)? else {
+        return Err(Refusal::NotAllowed {
+            from: from.status.clone(),
+            to: to.to_owned(),
+        });
+    };
+    let (reason_code, reason) = match reason {
+        Some(r) => (Some(r.reason_code), r.reason),
+        None => (None, None),
+    };
+    let (id, version, status) = (from.id, from.version, t.to);
+    let (params, keep) = match t.send {
+        Send::Status => (
+            MoveParams::Status {
+                id,
+                version,
+                status,
+                reason_code,
+                reason,
+            },
+            &[][..],
+        ),
+        Send::Record { keep } => (
+            MoveParams::Status {
+                id,
+                version,
+                status,
+                reason_code,
+                reason,
+            },
+            keep,
+        ),
+        Send::Audit { approve } => (
+            MoveParams::Audit {
+                id,
+                version,
+                approve,
+                reason_code,
+                reason,
+            },
+            &[][..],
+        ),
+        Send::Ids => (
+            MoveParams::Ids {
+                ids: vec![id],
+                status,
+                reason_code,
+                reason,
+            },
+            &[][..],
+        ),
+    };
+    Ok(MoveRequest {
+        op: t.op,
+        params,
+        keep,
+    })
 }
 
 /// An entity's states and transitions.
@@ -271,6 +461,97 @@ pub fn window(start: i64, end: i64, now: i64) -> Window {
 mod tests {
     use super::*;
     use crate::ops;
+
+    #[test]
+    fn each_transition_sends_what_its_operation_takes() {
+        for entity in Entity::ALL {
+            for t in entity.lifecycle().transitions {
+                let params = ops::find(t.op).map(|o| o.params).unwrap_or_default();
+                let expected = match t.send {
+                    Send::Status => &["StatusParams", "SysUserUpdateParams"][..],
+                    Send::Audit { .. } => &["AuditParams"][..],
+                    Send::Ids => &["ProductStatusParams"][..],
+                    Send::Record { .. } => &["DictSaveParams"][..],
+                };
+                assert!(
+                    expected.contains(&params),
+                    "{entity:?} {t:?} sends {params}"
+                );
+                // What asks first: a reason dialog, or a confirmation; never both.
+                assert!(!(t.confirm && t.reason), "{t:?}");
+                assert!(!t.confirm || t.danger, "{t:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_sends_the_params_its_transition_declares() {
+        let shop = MoveFrom {
+            id: 7,
+            version: Some(3),
+            status: "pending".into(),
+        };
+        let reason = Reason {
+            reason_code: "fake".into(),
+            reason: Some("证照不符".into()),
+        };
+        let approve = move_request(Entity::Shop, &shop, "active", None).expect("allowed");
+        assert_eq!(approve.op, "mtop.admin.shop.audit");
+        assert_eq!(
+            approve.params,
+            MoveParams::Audit {
+                id: 7,
+                version: Some(3),
+                approve: true,
+                reason_code: None,
+                reason: None
+            }
+        );
+        let reject =
+            move_request(Entity::Shop, &shop, "rejected", Some(reason.clone())).expect("allowed");
+        assert!(matches!(
+            reject.params,
+            MoveParams::Audit { approve: false, reason_code: Some(ref c), .. } if c == "fake"
+        ));
+        let product = MoveFrom {
+            id: 9,
+            version: None,
+            status: "onSale".into(),
+        };
+        let off = move_request(Entity::Product, &product, "offSale", None).expect("allowed");
+        assert_eq!(
+            off.params,
+            MoveParams::Ids {
+                ids: vec![9],
+                status: "offSale",
+                reason_code: None,
+                reason: None
+            }
+        );
+        let entry = MoveFrom {
+            id: 1,
+            version: Some(1),
+            status: "enabled".into(),
+        };
+        let dict = move_request(Entity::Dict, &entry, "disabled", None).expect("allowed");
+        assert_eq!(
+            dict.keep,
+            ["type", "key", "label", "value", "sort", "remark"]
+        );
+        // Not a transition: refused as the gateway refuses it.
+        assert!(matches!(
+            move_request(Entity::Shop, &shop, "frozen", None),
+            Err(Refusal::NotAllowed { .. })
+        ));
+        assert!(matches!(
+            move_request(Entity::Shop, &shop, "pending", None),
+            Err(Refusal::NotAllowed { .. })
+        ));
+        assert!(matches!(
+            move_request(Entity::Shop, &shop, "gone", None),
+            Err(Refusal::UnknownState(_))
+        ));
+    }
 
     #[test]
     fn every_transition_joins_two_states_of_its_lifecycle_through_a_catalogued_write() {

@@ -1,6 +1,6 @@
 //! The system screens' lifecycles: system users and dictionary entries are enabled or disabled.
 
-use super::{Lifecycle, State, Tone, Transition};
+use super::{Lifecycle, Send, State, Tone, Transition};
 use crate::ops::Operation;
 use crate::ops::{dict, sys_user};
 
@@ -17,7 +17,7 @@ const ENABLED_DISABLED: [State; 2] = [
     },
 ];
 
-const fn toggles(op: &'static str) -> [Transition; 2] {
+const fn toggles(op: &'static str, send: Send) -> [Transition; 2] {
     [
         Transition {
             from: "enabled",
@@ -27,6 +27,9 @@ const fn toggles(op: &'static str) -> [Transition; 2] {
             reason: false,
             reason_type: None,
             danger: true,
+            confirm: true,
+            consequence: None,
+            send,
         },
         Transition {
             from: "disabled",
@@ -36,12 +39,22 @@ const fn toggles(op: &'static str) -> [Transition; 2] {
             reason: false,
             reason_type: None,
             danger: false,
+            confirm: false,
+            consequence: None,
+            send,
         },
     ]
 }
 
-const SYS_USER_TOGGLES: [Transition; 2] = toggles(<sys_user::Update as Operation>::API);
-const DICT_TOGGLES: [Transition; 2] = toggles(<dict::Save as Operation>::API);
+const SYS_USER_TOGGLES: [Transition; 2] =
+    toggles(<sys_user::Update as Operation>::API, Send::Status);
+/// The entry's save takes the whole entry: its fields go as they are, with the new state.
+const DICT_TOGGLES: [Transition; 2] = toggles(
+    <dict::Save as Operation>::API,
+    Send::Record {
+        keep: &["type", "key", "label", "value", "sort", "remark"],
+    },
+);
 
 /// 系统用户: a disabled user cannot sign in (their sessions end).
 pub const SYS_USER: Lifecycle = Lifecycle {

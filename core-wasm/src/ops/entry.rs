@@ -12,9 +12,9 @@ operations! { "entry";
     /// The entries in display order.
     List "list" = Get "mtop.admin.entry.list", Guard::Menu(MENU), EntryListParams => Page<EntryRow>;
     /// Creates (without `id`) or updates an entry.
-    Save "save" = Post "mtop.admin.entry.save", Guard::Menu(MENU), EntrySaveParams => EntryRow;
+    Save "save" = Post "mtop.admin.entry.save", Guard::Menu(MENU), EntrySaveParams => EntryRow, "保存功能入口", stale [List];
     /// Puts every entry in a new order.
-    Sort "sort" = Post "mtop.admin.entry.sort", Guard::Menu(MENU), SortParams => Vec<EntryRow>;
+    Sort "sort" = Post "mtop.admin.entry.sort", Guard::Menu(MENU), SortParams => Vec<EntryRow>, "调整功能入口顺序", stale [List];
 }
 
 /// A home-page entry.

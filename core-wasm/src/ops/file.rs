@@ -6,7 +6,7 @@ use super::{Guard, operations};
 
 operations! { "file";
     /// Stores an image (PNG, JPEG, GIF or WebP, read from the bytes; at most 2 MB).
-    Upload "upload" = Post "mtop.admin.file.upload", Guard::Session, UploadParams => Uploaded;
+    Upload "upload" = Post "mtop.admin.file.upload", Guard::Session, UploadParams => Uploaded, "上传图片";
 }
 
 /// `file.upload`'s params.

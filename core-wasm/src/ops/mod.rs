@@ -91,12 +91,27 @@ pub struct OpInfo {
     pub params: &'static str,
     /// The answer type as written in Rust.
     pub answer: &'static str,
+    /// What people read for it (审核店铺): the write's toasts and the audit log name it. Every
+    /// write declares one; a read may leave it empty.
+    pub label: &'static str,
+    /// The reads (their `api`) a success of this write makes stale: the web refreshes exactly these
+    /// (and the audit log, which every write feeds), and the gateway's tests hold the list against
+    /// the tables each side touches. Empty for reads.
+    pub stale: &'static [&'static str],
+}
+
+impl OpInfo {
+    /// Whether it changes something (a POST).
+    pub fn is_write(&self) -> bool {
+        self.method == Method::Post
+    }
 }
 
 /// Declares a domain's operations: a unit type per operation implementing [`Operation`], and the
-/// domain's `OPS` entries.
+/// domain's `OPS` entries. A write ends with its label and the reads it makes stale:
+/// `… => ShopRow, "审核店铺", stale [List, Detail, super::history::List];`.
 macro_rules! operations {
-    ($domain:literal; $( $(#[$doc:meta])* $name:ident $verb:literal = $method:ident $api:literal, $guard:expr, $params:ty => $answer:ty; )*) => {
+    ($domain:literal; $( $(#[$doc:meta])* $name:ident $verb:literal = $method:ident $api:literal, $guard:expr, $params:ty => $answer:ty $(, $label:literal $(, stale [$($stale:ty),* $(,)?])?)?; )*) => {
         $(
             $(#[$doc])*
             #[derive(Debug, Clone, Copy)]
@@ -118,9 +133,13 @@ macro_rules! operations {
                 guard: $guard,
                 params: stringify!($params),
                 answer: stringify!($answer),
+                label: $crate::ops::operations!(@label $($label)?),
+                stale: &[$($($(<$stale as $crate::ops::Operation>::API),*)?)?],
             }, )*
         ];
     };
+    (@label $label:literal) => { $label };
+    (@label) => { "" };
 }
 pub(crate) use operations;
 
@@ -420,6 +439,33 @@ mod tests {
                 "{} should end with the api's verb {verb}",
                 op.key
             );
+        }
+    }
+
+    #[test]
+    fn every_write_declares_its_label_and_names_only_reads_as_stale() {
+        for op in catalogue() {
+            if !op.is_write() {
+                assert!(
+                    op.stale.is_empty(),
+                    "{}: a read makes nothing stale",
+                    op.api
+                );
+                continue;
+            }
+            assert!(!op.label.is_empty(), "{} has no label", op.api);
+            assert!(
+                op.label.chars().all(|c| !c.is_ascii()),
+                "{}: the label is for people ({})",
+                op.api,
+                op.label
+            );
+            let mut seen = HashSet::new();
+            for stale in op.stale {
+                assert!(seen.insert(stale), "{}: {stale} twice", op.api);
+                let read = find(stale).map(|r| r.method);
+                assert_eq!(read, Some(Method::Get), "{}: {stale} is not a read", op.api);
+            }
         }
     }
 

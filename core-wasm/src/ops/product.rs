@@ -14,7 +14,7 @@ operations! { "product";
     /// One product with its images, shop and category path.
     Detail "detail" = Get "mtop.admin.product.detail", Guard::Menu(MENU), IdParams => ProductDetail;
     /// Moves products to a state, each on its own (bulk): one result per id.
-    SetStatus "setStatus" = Post "mtop.admin.product.setStatus", Guard::Menu(MENU), ProductStatusParams => BulkResults;
+    SetStatus "setStatus" = Post "mtop.admin.product.setStatus", Guard::Menu(MENU), ProductStatusParams => BulkResults, "变更商品状态", stale [List, Detail, super::history::List, super::shop::Detail];
 }
 
 /// A product as lists answer it.

@@ -9,13 +9,13 @@ use crate::validate::LoginForm;
 
 operations! { "session";
     /// Signs in; `meta.mat` carries the new token.
-    Login "login" = Post "mtop.admin.user.login", Guard::Public, LoginForm => UserInfo;
+    Login "login" = Post "mtop.admin.user.login", Guard::Public, LoginForm => UserInfo, "登录";
     /// The signed-in user.
     Current "current" = Get "mtop.admin.user.current", Guard::Session, NoParams => UserInfo;
     /// Ends the session (the token stops working).
-    Logout "logout" = Post "mtop.admin.user.logout", Guard::Session, NoParams => ();
+    Logout "logout" = Post "mtop.admin.user.logout", Guard::Session, NoParams => (), "退出登录";
     /// Changes the caller's password; their other sessions end.
-    ChangePassword "changePassword" = Post "mtop.admin.user.changePassword", Guard::Session, ChangePasswordParams => ();
+    ChangePassword "changePassword" = Post "mtop.admin.user.changePassword", Guard::Session, ChangePasswordParams => (), "修改密码";
     /// The caller's menu tree, fetched once at start.
     MenuTree "menuTree" = Get "mtop.admin.user.menuTree", Guard::Session, NoParams => Vec<MenuNode>;
 }

@@ -18,9 +18,9 @@ operations! { "shop";
     /// One shop with its owner, logo, products and inquiries.
     Detail "detail" = Get "mtop.admin.shop.detail", Guard::Menu(MENU), IdParams => ShopDetail;
     /// Approves or rejects a pending shop.
-    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow;
+    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow, "审核店铺", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats];
     /// Freezes, unfreezes or closes a shop.
-    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow;
+    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow, "变更店铺状态", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats];
     /// What freezing or closing the shop touches, for the operator to confirm knowing it.
     Impact "impact" = Get "mtop.admin.shop.impact", Guard::Menu(MENU), IdParams => ShopImpact;
 }

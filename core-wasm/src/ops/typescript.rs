@@ -175,7 +175,11 @@ pub fn ops_ts() -> String {
     out.push_str(
         "/** One operation of the catalogue: what `call` needs to send it. */\n\
          export interface Op<A extends keyof Operations = keyof Operations> {\n  \
-         readonly api: A;\n  readonly method: \"GET\" | \"POST\";\n}\n\n",
+         readonly api: A;\n  readonly method: \"GET\" | \"POST\";\n  \
+         /** What people read for it (a write's toasts and the audit log); empty for most reads. */\n  \
+         readonly label: string;\n  \
+         /** The reads a success of this write makes stale (empty for reads). */\n  \
+         readonly stale: readonly (keyof Operations)[];\n}\n\n",
     );
     let mut domains: BTreeMap<&str, Vec<&OpInfo>> = BTreeMap::new();
     let mut order = Vec::new();
@@ -193,10 +197,13 @@ pub fn ops_ts() -> String {
         out.push_str(&format!("  {domain}: {{\n"));
         for op in &domains[domain] {
             let (_, verb) = op.key.split_once('.').unwrap_or(("", op.key));
+            let stale: Vec<String> = op.stale.iter().map(|api| quote(api)).collect();
             out.push_str(&format!(
-                "    {verb}: {{ api: {}, method: \"{}\" }},\n",
+                "    {verb}: {{ api: {}, method: \"{}\", label: {}, stale: [{}] }},\n",
                 quote(op.api),
-                method(op.method)
+                method(op.method),
+                quote(op.label),
+                stale.join(", ")
             ));
         }
         out.push_str("  },\n");

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use super::convert::{from_js, to_js};
 use super::errors::CoreError;
 use crate::choices::Choices;
-use crate::lifecycle::{self, Entity};
+use crate::lifecycle::{self, Entity, MoveFrom, Reason};
 use crate::rules::{self, Form, Values};
 
 /// A form by its wire name, or an `ArgumentError`.
@@ -65,6 +65,41 @@ pub fn actions(
     state: &str,
 ) -> Result<JsValue, JsValue> {
     Ok(to_js(&lifecycle::actions(entity(name)?, state)))
+}
+
+/// What moving `row` to state `to` sends (`{op, params}`), as its transition declares: the params
+/// carry the row's id and version, the verdict or state, the reason, and the fields the transition
+/// keeps. Throws an `ArgumentError` with the lifecycle's words when there is no such move.
+#[wasm_bindgen(js_name = moveRequest, unchecked_return_type = "MoveRequest")]
+pub fn move_request(
+    #[wasm_bindgen(unchecked_param_type = "Entity")] name: &str,
+    #[wasm_bindgen(unchecked_param_type = "MoveFrom")] row: JsValue,
+    to: &str,
+    #[wasm_bindgen(unchecked_param_type = "Reason | undefined")] reason: JsValue,
+) -> Result<JsValue, JsValue> {
+    let entity = entity(name)?;
+    let from: MoveFrom = from_js(row.clone(), "row")?;
+    let reason: Option<Reason> = if reason.is_undefined() || reason.is_null() {
+        None
+    } else {
+        Some(from_js(reason, "reason")?)
+    };
+    let request = lifecycle::move_request(entity, &from, to, reason).map_err(|refusal| {
+        JsValue::from(CoreError::Argument {
+            what: "to",
+            detail: &refusal.message(entity),
+        })
+    })?;
+    let params = to_js(&request.params);
+    for key in request.keep {
+        let key = JsValue::from_str(key);
+        let value = js_sys::Reflect::get(&row, &key).unwrap_or(JsValue::UNDEFINED);
+        let _ = js_sys::Reflect::set(&params, &key, &value);
+    }
+    let out = js_sys::Object::new();
+    super::convert::set(&out, "op", &JsValue::from_str(request.op));
+    super::convert::set(&out, "params", &params);
+    Ok(out.into())
 }
 
 /// A set of labelled choices (a member's type), in display order.

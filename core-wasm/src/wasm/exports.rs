@@ -500,6 +500,33 @@ impl Navigator {
         to_js(&self.inner.breadcrumbs(pathname))
     }
 
+    /// Where page `page` (its key) is today, with `query`'s entries (empty ones left out) as its
+    /// query string; undefined when the user cannot open it (no link then).
+    pub fn href(
+        &self,
+        page: &str,
+        #[wasm_bindgen(unchecked_param_type = "Record<string, string | number | undefined>")]
+        query: JsValue,
+    ) -> Option<String> {
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        if query.is_object() {
+            for entry in js_sys::Object::entries(query.unchecked_ref()).iter() {
+                let entry: Array = entry.unchecked_into();
+                let value = entry.get(1);
+                let text = match value.as_f64() {
+                    Some(n) => format!("{n}"),
+                    None => value.as_string().unwrap_or_default(),
+                };
+                pairs.push((entry.get(0).as_string().unwrap_or_default(), text));
+            }
+        }
+        let borrowed: Vec<(&str, &str)> = pairs
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        self.inner.href(page, &borrowed)
+    }
+
     /// Menu nodes that were not routed, and why.
     #[wasm_bindgen(unchecked_return_type = "RejectedMenu[]")]
     pub fn rejected(&self) -> JsValue {

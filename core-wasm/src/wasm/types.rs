@@ -18,6 +18,8 @@ export interface NoResponseError extends Error { name: "NoResponseError"; code: 
 export interface ChunkLoadError extends Error { name: "ChunkLoadError"; code: "CHUNK_LOAD_FAILED" | "CSS_CHUNK_LOAD_FAILED"; cause: "timeout" | "missing" | "other"; chunkId: string }
 /** Any error the core raises. */
 export type CoreError = BizError | HttpError | NoResponseError | ChunkLoadError;
+/** What a move sends: the operation (`api`) and its params, the record's kept fields included. */
+export interface MoveRequest { op: string; params: Record<string, unknown> }
 /** Any caught error, described for rendering. */
 export interface CoreErrorInfo {
   name: string; code: string; message: string;
