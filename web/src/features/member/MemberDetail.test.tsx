@@ -4,13 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatFen } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { MemberDetail } from "@/features/member/MemberDetail";
-import {
-  BAN_CODES,
-  BUYER,
-  SELLER,
-  SELLER_DETAIL,
-  SELLER_HISTORY,
-} from "@/features/member/fixtures";
+import { BAN_CODES, BUYER, SELLER, SELLER_DETAIL, SELLER_HISTORY } from "@/test/members";
 import { findDialog } from "@/test/dialogs";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/renderRouted";

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatTimestamp } from "@/lib/core";
 import { ops, type MemberRow } from "@/lib/generated/ops";
 import { MemberList } from "@/features/member/MemberList";
-import { BAN_CODES, BUYER, SELLER } from "@/features/member/fixtures";
+import { BAN_CODES, BUYER, SELLER } from "@/test/members";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { captureDownloads } from "@/test/downloads";
 import { findDialog } from "@/test/dialogs";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ops, type ProductDetail as Detail } from "@/lib/generated/ops";
 import { ProductDetail } from "@/features/product/ProductDetail";
-import { productRow } from "@/features/product/fixtures";
+import { productRow } from "@/test/products";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/routed";
 

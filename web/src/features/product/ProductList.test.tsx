@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ops, type ProductListParams } from "@/lib/generated/ops";
 import { ProductList } from "@/features/product/ProductList";
-import { productPage, productRow } from "@/features/product/fixtures";
+import { productPage, productRow } from "@/test/products";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/routed";
 

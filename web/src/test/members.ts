@@ -1,4 +1,4 @@
-/** Members as the gateway answers them, for this feature's tests. */
+/** Members as the gateway answers them, for the 会员 screens' tests. */
 import type { HistoryEntry, MemberDetail, MemberRow, ReasonOption } from "@/lib/generated/ops";
 
 export const REGISTERED = Date.UTC(2026, 0, 10, 2, 0, 0);

@@ -1,4 +1,4 @@
-/** Product rows and answers for this feature's tests. */
+/** Product rows and answers for the 商品 screens' tests. */
 import type { ProductPage, ProductRow } from "@/lib/generated/ops";
 
 export function productRow(id: number, over: Partial<ProductRow> = {}): ProductRow {
