@@ -159,7 +159,11 @@ pub struct Transition {
     #[ts(optional)]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub consequence: Option<&'static str>,
-    /// The params the operation is sent with ([`move_request`] builds them).
+    /// The params the operation is sent with: [`move_request`] builds them, so the UI never reads
+    /// this (not serialized: the module stays smaller).
+    #[serde(skip)]
+    #[ts(skip)]
+    #[cfg_attr(target_arch = "wasm32", tsify(skip))]
     pub send: Send,
 }
 
@@ -213,67 +217,27 @@ pub struct MoveFrom {
     pub status: String,
 }
 
-/// What a move sends: the operation (`api`) and its params.
+/// What a move sends: the operation (`api`) and its params, field by field as the transition's
+/// [`Send`] shapes them (flat, so the browser face writes them without serde's code).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveRequest {
     /// The operation.
     pub op: &'static str,
-    /// Its params, besides `keep`.
-    pub params: MoveParams,
-    /// The record's fields to send as they are, besides `params` (see [`Send::Record`]).
+    /// `id` (and `version`), or `ids: [id]` when the operation moves many records ([`Send::Ids`]).
+    pub id: i64,
+    /// The version the record was read at (not sent with `ids`).
+    pub version: Option<i64>,
+    /// The record goes as `ids: [id]`.
+    pub by_ids: bool,
+    /// `status`: the state to move to (none for a verdict).
+    pub status: Option<&'static str>,
+    /// `approve`: a review's verdict.
+    pub approve: Option<bool>,
+    /// `reasonCode` and `reason`.
+    pub reason: Option<Reason>,
+    /// The record's fields to send as they are ([`Send::Record`]).
     pub keep: &'static [&'static str],
-}
-
-/// A move's params, as the operation takes them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged, rename_all_fields = "camelCase")]
-pub enum MoveParams {
-    /// [`Send::Status`] and [`Send::Record`].
-    Status {
-        /// The record.
-        id: i64,
-        /// Its version.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        version: Option<i64>,
-        /// The state to move to.
-        status: &'static str,
-        /// The reason's code.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        reason_code: Option<String>,
-        /// The reason's words.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        reason: Option<String>,
-    },
-    /// [`Send::Audit`].
-    Audit {
-        /// The record.
-        id: i64,
-        /// Its version.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        version: Option<i64>,
-        /// The verdict.
-        approve: bool,
-        /// The reason's code.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        reason_code: Option<String>,
-        /// The reason's words.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        reason: Option<String>,
-    },
-    /// [`Send::Ids`].
-    Ids {
-        /// The records.
-        ids: Vec<i64>,
-        /// The state to move to.
-        status: &'static str,
-        /// The reason's code.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        reason_code: Option<String>,
-        /// The reason's words.
-        #[serde(skip_serializing_if = "Option::is_none")]
-        reason: Option<String>,
-    },
 }
 
 /// What moving `from` to `to` sends, as the transition declares it; refused like [`check`] when the
@@ -290,57 +254,29 @@ pub fn move_request(
             to: to.to_owned(),
         });
     };
-    let (reason_code, reason) = match reason {
-        Some(r) => (Some(r.reason_code), r.reason),
-        None => (None, None),
-    };
-    let (id, version, status) = (from.id, from.version, t.to);
-    let (params, keep) = match t.send {
-        Send::Status => (
-            MoveParams::Status {
-                id,
-                version,
-                status,
-                reason_code,
-                reason,
-            },
-            &[][..],
-        ),
-        Send::Record { keep } => (
-            MoveParams::Status {
-                id,
-                version,
-                status,
-                reason_code,
-                reason,
-            },
-            keep,
-        ),
-        Send::Audit { approve } => (
-            MoveParams::Audit {
-                id,
-                version,
-                approve,
-                reason_code,
-                reason,
-            },
-            &[][..],
-        ),
-        Send::Ids => (
-            MoveParams::Ids {
-                ids: vec![id],
-                status,
-                reason_code,
-                reason,
-            },
-            &[][..],
-        ),
-    };
-    Ok(MoveRequest {
+    let mut request = MoveRequest {
         op: t.op,
-        params,
-        keep,
-    })
+        id: from.id,
+        version: from.version,
+        by_ids: false,
+        status: Some(t.to),
+        approve: None,
+        reason,
+        keep: &[],
+    };
+    match t.send {
+        Send::Status => {}
+        Send::Record { keep } => request.keep = keep,
+        Send::Audit { approve } => {
+            request.status = None;
+            request.approve = Some(approve);
+        }
+        Send::Ids => {
+            request.by_ids = true;
+            request.version = None;
+        }
+    }
+    Ok(request)
 }
 
 /// An entity's states and transitions.
@@ -498,21 +434,13 @@ mod tests {
         let approve = move_request(Entity::Shop, &shop, "active", None).expect("allowed");
         assert_eq!(approve.op, "mtop.admin.shop.audit");
         assert_eq!(
-            approve.params,
-            MoveParams::Audit {
-                id: 7,
-                version: Some(3),
-                approve: true,
-                reason_code: None,
-                reason: None
-            }
+            (approve.id, approve.version, approve.status, approve.approve),
+            (7, Some(3), None, Some(true))
         );
+        assert_eq!(approve.reason, None);
         let reject =
             move_request(Entity::Shop, &shop, "rejected", Some(reason.clone())).expect("allowed");
-        assert!(matches!(
-            reject.params,
-            MoveParams::Audit { approve: false, reason_code: Some(ref c), .. } if c == "fake"
-        ));
+        assert_eq!((reject.approve, reject.reason), (Some(false), Some(reason)));
         let product = MoveFrom {
             id: 9,
             version: None,
@@ -520,13 +448,8 @@ mod tests {
         };
         let off = move_request(Entity::Product, &product, "offSale", None).expect("allowed");
         assert_eq!(
-            off.params,
-            MoveParams::Ids {
-                ids: vec![9],
-                status: "offSale",
-                reason_code: None,
-                reason: None
-            }
+            (off.op, off.by_ids, off.version, off.status),
+            ("mtop.admin.product.setStatus", true, None, Some("offSale"))
         );
         let entry = MoveFrom {
             id: 1,

@@ -3,7 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::convert::{from_js, to_js};
+use super::convert::{from_js, set, to_js};
 use super::errors::CoreError;
 use crate::choices::Choices;
 use crate::lifecycle::{self, Entity, MoveFrom, Reason};
@@ -69,7 +69,8 @@ pub fn actions(
 
 /// What moving `row` to state `to` sends (`{op, params}`), as its transition declares: the params
 /// carry the row's id and version, the verdict or state, the reason, and the fields the transition
-/// keeps. Throws an `ArgumentError` with the lifecycle's words when there is no such move.
+/// keeps. Throws an `ArgumentError` when there is no such move. Values are read and written
+/// property by property: serde's derived code for these shapes cost the module kilobytes.
 #[wasm_bindgen(js_name = moveRequest, unchecked_return_type = "MoveRequest")]
 pub fn move_request(
     #[wasm_bindgen(unchecked_param_type = "Entity")] name: &str,
@@ -78,28 +79,67 @@ pub fn move_request(
     #[wasm_bindgen(unchecked_param_type = "Reason | undefined")] reason: JsValue,
 ) -> Result<JsValue, JsValue> {
     let entity = entity(name)?;
-    let from: MoveFrom = from_js(row.clone(), "row")?;
-    let reason: Option<Reason> = if reason.is_undefined() || reason.is_null() {
-        None
-    } else {
-        Some(from_js(reason, "reason")?)
+    let get = |from: &JsValue, key: &str| {
+        js_sys::Reflect::get(from, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
     };
-    let request = lifecycle::move_request(entity, &from, to, reason).map_err(|refusal| {
-        JsValue::from(CoreError::Argument {
-            what: "to",
-            detail: &refusal.message(entity),
-        })
-    })?;
-    let params = to_js(&request.params);
+    let integer = |value: JsValue| {
+        value
+            .as_f64()
+            .filter(|n| n.fract() == 0.0)
+            .map(|n| n as i64)
+    };
+    let from = MoveFrom {
+        id: integer(get(&row, "id")).ok_or_else(|| argument("row", "id"))?,
+        version: integer(get(&row, "version")),
+        status: get(&row, "status")
+            .as_string()
+            .ok_or_else(|| argument("row", "status"))?,
+    };
+    let reason = get(&reason, "reasonCode")
+        .as_string()
+        .map(|reason_code| Reason {
+            reason_code,
+            reason: get(&reason, "reason").as_string(),
+        });
+    // The UI offers only allowed moves (and the gateway refuses the rest with its own words), so
+    // a refusal here is a programming error, named by the state asked for.
+    let request =
+        lifecycle::move_request(entity, &from, to, reason).map_err(|_| argument("to", to))?;
+    let params = js_sys::Object::new();
+    let put = |key: &str, value: JsValue| set(&params, key, &value);
     for key in request.keep {
-        let key = JsValue::from_str(key);
-        let value = js_sys::Reflect::get(&row, &key).unwrap_or(JsValue::UNDEFINED);
-        let _ = js_sys::Reflect::set(&params, &key, &value);
+        put(key, get(&row, key));
+    }
+    let id = JsValue::from_f64(request.id as f64);
+    if request.by_ids {
+        put("ids", js_sys::Array::of1(&id).into());
+    } else {
+        put("id", id);
+    }
+    if let Some(version) = request.version {
+        put("version", JsValue::from_f64(version as f64));
+    }
+    if let Some(status) = request.status {
+        put("status", JsValue::from_str(status));
+    }
+    if let Some(approve) = request.approve {
+        put("approve", JsValue::from_bool(approve));
+    }
+    if let Some(reason) = request.reason {
+        put("reasonCode", JsValue::from_str(&reason.reason_code));
+        if let Some(words) = reason.reason {
+            put("reason", JsValue::from_str(&words));
+        }
     }
     let out = js_sys::Object::new();
-    super::convert::set(&out, "op", &JsValue::from_str(request.op));
-    super::convert::set(&out, "params", &params);
+    set(&out, "op", &JsValue::from_str(request.op));
+    set(&out, "params", &params);
     Ok(out.into())
+}
+
+/// The app passed `what` in a shape the core cannot read.
+fn argument(what: &'static str, detail: &str) -> JsValue {
+    CoreError::Argument { what, detail }.into()
 }
 
 /// A set of labelled choices (a member's type), in display order.

@@ -513,10 +513,12 @@ impl Navigator {
             for entry in js_sys::Object::entries(query.unchecked_ref()).iter() {
                 let entry: Array = entry.unchecked_into();
                 let value = entry.get(1);
+                // A number as JS writes it: Rust's float formatting would cost the module kilobytes.
                 let text = match value.as_f64() {
-                    Some(n) => format!("{n}"),
-                    None => value.as_string().unwrap_or_default(),
-                };
+                    Some(n) => js_sys::Number::from(n).to_string(10).map(String::from),
+                    None => Ok(value.as_string().unwrap_or_default()),
+                }
+                .unwrap_or_default();
                 pairs.push((entry.get(0).as_string().unwrap_or_default(), text));
             }
         }
