@@ -24,7 +24,7 @@ use crate::kit::list::list as page;
 use crate::kit::moves::{GivenReason, Target, apply, check_params};
 use crate::kit::write::{insert, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
-use crate::store::{Sign, activities, targets};
+use crate::store::{Sign, activities, periods, targets};
 
 /// The most items an activity holds.
 pub const MAX_ITEMS: usize = 100;
@@ -37,8 +37,8 @@ pub const LIST: ListSpec = ListSpec {
     filters: &[
         Filter::Contains("title", &["title"]),
         Filter::Exact("status", "status"),
-        Filter::Clause("endAfter", "end_at > ?"),
-        Filter::Clause("startBy", "start_at <= ?"),
+        Filter::Clause("endAfter", periods::ENDS_AFTER),
+        Filter::Clause("startBy", periods::STARTS_BY),
     ],
     sorts: &[
         ("id", "id"),

@@ -21,7 +21,7 @@ use crate::kit::list::list as page;
 use crate::kit::moves::{GivenReason, Target, apply, check_params};
 use crate::kit::write::{insert, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
-use crate::store::{ad_slots, ads, targets};
+use crate::store::{ad_slots, ads, periods, targets};
 
 /// `ad.list`: slot, title, and the derived state and period as bounds on the switch, the start
 /// and the end (the handler turns `state`, `from` and `to` into them at the call's time); by slot
@@ -33,10 +33,10 @@ pub const LIST: ListSpec = ListSpec {
         Filter::Exact("slotId", "slot_id"),
         Filter::Contains("title", &["title"]),
         Filter::Exact("switch", "status"),
-        Filter::Clause("startAfter", "start_at > ?"),
-        Filter::Clause("startBefore", "start_at < ?"),
-        Filter::Clause("endAfter", "end_at > ?"),
-        Filter::Clause("endBy", "end_at <= ?"),
+        Filter::Clause("startAfter", periods::STARTS_AFTER),
+        Filter::Clause("startBefore", periods::STARTS_BEFORE),
+        Filter::Clause("endAfter", periods::ENDS_AFTER),
+        Filter::Clause("endBy", periods::ENDS_BY),
     ],
     sorts: &[
         ("id", "id"),

@@ -115,10 +115,7 @@ fn save(ctx: &Ctx, p: CategorySaveParams) -> Result<CategoryNode, AppError> {
             return Err(AppError::field("parentId", "类目最多三级"));
         }
         let sibling = [
-            (
-                "coalesce(parent_id, 0)",
-                Sql::Integer(parent_id.unwrap_or(0)),
-            ),
+            (categories::SIBLINGS, Sql::Integer(parent_id.unwrap_or(0))),
             ("name", Sql::Text(name.clone())),
         ];
         if taken(tx, TABLE, &sibling, p.id)? {

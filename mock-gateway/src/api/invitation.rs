@@ -1,7 +1,7 @@
 //! 邀请管理: invitations with the totals under the same filters.
 
 use core_wasm::lifecycle::Entity;
-use core_wasm::ops::invitation::{InvitationListParams, InvitationPage, InvitationTotals, List};
+use core_wasm::ops::invitation::{InvitationListParams, InvitationPage, List};
 
 use crate::error::AppError;
 use crate::kit::list::{aggregate, list as page};
@@ -43,19 +43,7 @@ pub fn operations() -> Vec<Operation> {
 fn list(ctx: &Ctx, p: InvitationListParams) -> Result<InvitationPage, AppError> {
     ctx.state.store.read(|c| {
         let rows = page(c, &LIST, &p, invitations::row)?;
-        let totals = aggregate(
-            c,
-            &LIST,
-            &p,
-            "count(*), count(*) FILTER (WHERE state = 'shopOpened'), coalesce(sum(reward_fen), 0)",
-            |r| {
-                Ok(InvitationTotals {
-                    count: r.get(0)?,
-                    shop_opened: r.get(1)?,
-                    reward_fen: r.get(2)?,
-                })
-            },
-        )?;
+        let totals = aggregate(c, &LIST, &p, invitations::TOTALS, invitations::totals)?;
         Ok(InvitationPage {
             list: rows.list,
             total: rows.total,

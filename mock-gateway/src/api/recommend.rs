@@ -15,7 +15,7 @@ use crate::kit::list::list as page;
 use crate::kit::write::{delete_versioned, insert, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::recommends::{self, SHOP_NAME};
-use crate::store::targets;
+use crate::store::{periods, targets};
 
 /// `recommend.list`: the shop's name, and the period's state as bounds at the call's time; in
 /// display order unless sorted.
@@ -24,9 +24,9 @@ pub const LIST: ListSpec = ListSpec {
     columns: recommends::COLUMNS,
     filters: &[
         Filter::Contains("shopName", &[SHOP_NAME]),
-        Filter::Clause("startAfter", "start_at > ?"),
-        Filter::Clause("runningAt", "? BETWEEN start_at AND end_at - 1"),
-        Filter::Clause("endBy", "end_at <= ?"),
+        Filter::Clause("startAfter", periods::STARTS_AFTER),
+        Filter::Clause("runningAt", periods::RUNNING_AT),
+        Filter::Clause("endBy", periods::ENDS_BY),
     ],
     sorts: &[
         ("id", "id"),

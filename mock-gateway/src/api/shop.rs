@@ -77,13 +77,7 @@ fn list(ctx: &Ctx, p: ShopListParams) -> Result<ShopPage, AppError> {
         let (list, paging) = rows(c, &LIST, &p, |r| shops::row(r, &sign))?;
         let by_status = if p.name.is_some() {
             // A part of a name cannot use the tally: count the filtered shops, once.
-            aggregate(c, &COUNTED, &p, BY_STATUS, |r| {
-                let mut out = HashMap::new();
-                for (i, status) in STATES.iter().enumerate() {
-                    out.insert((*status).to_owned(), r.get(i)?);
-                }
-                Ok(out)
-            })?
+            aggregate(c, &COUNTED, &p, shops::BY_STATUS, shops::by_status)?
         } else {
             shops::tally(c, p.city.as_deref(), p.belt_id, p.level)?
         };
@@ -101,16 +95,6 @@ fn list(ctx: &Ctx, p: ShopListParams) -> Result<ShopPage, AppError> {
         })
     })
 }
-
-/// The shop lifecycle's states, in the order [`BY_STATUS`] counts them.
-const STATES: [&str; 5] = ["pending", "active", "rejected", "frozen", "closed"];
-
-/// Shops per state under the filters, one pass.
-const BY_STATUS: &str = "count(*) FILTER (WHERE status = 'pending'),
-    count(*) FILTER (WHERE status = 'active'),
-    count(*) FILTER (WHERE status = 'rejected'),
-    count(*) FILTER (WHERE status = 'frozen'),
-    count(*) FILTER (WHERE status = 'closed')";
 
 /// `shop.stats {days}`: per UTC+8 day, oldest first and ending today, the shops registered that
 /// day and the shops active at its end; and the tabs' counts. `days` is 7, 30 (the default) or 90.

@@ -1,6 +1,8 @@
 //! Declarative lists. A domain declares a [`ListSpec`] — its table, the filters its params carry,
 //! the sortable columns (wire name → SQL column) and the default order — and [`list`] validates the
 //! params against it, builds the SQL with bound values only, counts, pages and answers `Page<T>`.
+//! A list that answers more than a page (tab counts, its own plan for some filters) takes the
+//! validated [`Query`] from [`query`] and hands its `WHERE` to its store.
 
 use core_wasm::lifecycle::{Entity, Refusal};
 use core_wasm::ops::Page;
@@ -12,7 +14,7 @@ use serde_json::{Map, Value};
 
 use super::params::Paging;
 use crate::error::AppError;
-use crate::store::like_contains;
+use crate::store::{Where, like_contains};
 
 /// The statuses a `status` filter accepts.
 pub const STATUSES: [&str; 2] = ["enabled", "disabled"];
@@ -50,13 +52,33 @@ pub enum Filter {
     /// A clause of the list's own with one `?`, bound to the param: what a column comparison cannot
     /// say (a category's subtree, a state derived from the time a handler passes in).
     Clause(&'static str, &'static str),
+    /// The param is the id of a node of a tree; the column is that id or any id below it. The ids
+    /// are resolved first (`IN (?, …)` with each bound), so the column's index answers.
+    Subtree(&'static str, &'static str, Subtree),
+    /// A range of amounts on one column: `from` ≤ column ≤ `to`, each optional, neither negative,
+    /// `from` above `to` refused on `from`. Each bound is (param, label in the errors).
+    Amounts {
+        /// The lower bound's param and label.
+        from: (&'static str, &'static str),
+        /// The upper bound's param and label.
+        to: (&'static str, &'static str),
+        /// The column.
+        column: &'static str,
+    },
 }
+
+/// The ids of a tree's node and of every node below it (the node's own id even when unknown: it
+/// then matches nothing).
+pub type Subtree = fn(&Connection, i64) -> Result<Vec<i64>, AppError>;
 
 /// The order when the call names no `sortField`.
 #[derive(Debug, Clone, Copy)]
 pub enum Order {
     /// A sortable column's wire name; `sortOrder` still applies.
     By(&'static str),
+    /// A sortable column's wire name, descending (newest first); `sortOrder` still applies, and a
+    /// `sortField` without one is ascending.
+    ByDesc(&'static str),
     /// A fixed `ORDER BY` text.
     Fixed(&'static str),
 }
@@ -76,12 +98,65 @@ pub struct ListSpec {
     pub order: Order,
 }
 
-/// A validated query: the `WHERE` text with its bound values, the order and the paging.
-struct Query {
-    wher: String,
-    args: Vec<Sql>,
+/// A validated query: each filter's clause with its bound values, the order and the paging.
+#[derive(Debug)]
+pub struct Query {
+    parts: Vec<Part>,
     order: String,
-    paging: Paging,
+    /// The sort column (`None`: a fixed order).
+    pub column: Option<&'static str>,
+    /// Whether the sort column descends.
+    pub desc: bool,
+    /// The page asked for.
+    pub paging: Paging,
+}
+
+/// One filter given: its param, its clause and the values the clause binds.
+#[derive(Debug)]
+struct Part {
+    param: &'static str,
+    clause: String,
+    args: Vec<Sql>,
+}
+
+impl Query {
+    /// Whether the call gave the filter of `param`.
+    pub fn has(&self, param: &str) -> bool {
+        self.parts.iter().any(|p| p.param == param)
+    }
+
+    /// The values the filter of `param` binds (a status, a subtree's ids), when given.
+    pub fn values(&self, param: &str) -> Option<&[Sql]> {
+        self.parts
+            .iter()
+            .find(|p| p.param == param)
+            .map(|p| p.args.as_slice())
+    }
+
+    /// The `WHERE` of every filter given but those of `except` (tab counts leave out the tab's).
+    pub fn filters_except(&self, except: &[&str]) -> Where {
+        let mut wher = Where::default();
+        for part in self.parts.iter().filter(|p| !except.contains(&p.param)) {
+            wher.push(part.clause.clone(), part.args.iter().cloned());
+        }
+        wher
+    }
+
+    /// The `ORDER BY` text.
+    pub fn order(&self) -> &str {
+        &self.order
+    }
+}
+
+/// `spec`'s query under `params` (the list operation's catalogue params, whose wire names the
+/// filters use): every invalid param answers `param_invalid` naming its field; a subtree filter
+/// is resolved to its ids through `conn`.
+pub fn query<P: Serialize>(
+    conn: &Connection,
+    spec: &ListSpec,
+    params: &P,
+) -> Result<Query, AppError> {
+    read(conn, spec, params)
 }
 
 /// One page of `spec`'s rows under `params` (the list operation's catalogue params, whose wire
@@ -92,10 +167,11 @@ pub fn list<P: Serialize, T>(
     params: &P,
     row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
 ) -> Result<Page<T>, AppError> {
-    let q = read(spec, params)?;
+    let q = read(conn, spec, params)?;
+    let wher = q.filters_except(&[]);
     let total: i64 = conn.query_row(
-        &format!("SELECT count(*) FROM {} {}", spec.table, q.wher),
-        params_from_iter(q.args.iter()),
+        &format!("SELECT count(*) FROM {} {}", spec.table, wher.sql()),
+        params_from_iter(wher.args.iter()),
         |r| r.get(0),
     )?;
     let (list, paging) = fetch(conn, spec, q, row)?;
@@ -115,7 +191,7 @@ pub fn rows<P: Serialize, T>(
     params: &P,
     row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
 ) -> Result<(Vec<T>, Paging), AppError> {
-    fetch(conn, spec, read(spec, params)?, row)
+    fetch(conn, spec, read(conn, spec, params)?, row)
 }
 
 fn fetch<T>(
@@ -124,11 +200,15 @@ fn fetch<T>(
     q: Query,
     row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
 ) -> Result<(Vec<T>, Paging), AppError> {
+    let wher = q.filters_except(&[]);
     let sql = format!(
         "SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
-        spec.columns, spec.table, q.wher, q.order
+        spec.columns,
+        spec.table,
+        wher.sql(),
+        q.order
     );
-    let mut args = q.args;
+    let mut args = wher.args;
     args.push(Sql::Integer(q.paging.page_size));
     args.push(Sql::Integer(q.paging.offset()));
     let mut stmt = conn.prepare_cached(&sql)?;
@@ -147,11 +227,11 @@ pub fn aggregate<P: Serialize, T>(
     select: &str,
     row: impl FnOnce(&Row<'_>) -> rusqlite::Result<T>,
 ) -> Result<T, AppError> {
-    let q = read(spec, params)?;
-    let sql = format!("SELECT {select} FROM {} {}", spec.table, q.wher);
+    let wher = read(conn, spec, params)?.filters_except(&[]);
+    let sql = format!("SELECT {select} FROM {} {}", spec.table, wher.sql());
     Ok(conn
         .prepare_cached(&sql)?
-        .query_row(params_from_iter(q.args.iter()), row)?)
+        .query_row(params_from_iter(wher.args.iter()), row)?)
 }
 
 /// A param's value as bound: a whole number, else trimmed text.
@@ -163,7 +243,7 @@ fn bound(v: &Value) -> Sql {
     }
 }
 
-fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
+fn read<P: Serialize>(conn: &Connection, spec: &ListSpec, params: &P) -> Result<Query, AppError> {
     let params = match serde_json::to_value(params).map_err(AppError::internal)? {
         Value::Object(map) => map,
         _ => Map::new(),
@@ -178,14 +258,19 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
     };
     let mut errors = Vec::new();
     let paging = Paging::read(int("page"), int("pageSize"), &mut errors);
-    let mut clauses: Vec<String> = Vec::new();
-    let mut args = Vec::new();
+    let mut parts: Vec<Part> = Vec::new();
     for filter in spec.filters {
+        let mut push = |param: &'static str, clause: String, args: Vec<Sql>| {
+            parts.push(Part {
+                param,
+                clause,
+                args,
+            })
+        };
         match *filter {
             Filter::Exact(param, column) => {
                 if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
-                    clauses.push(format!("{column} = ?"));
-                    args.push(bound(v));
+                    push(param, format!("{column} = ?"), vec![bound(v)]);
                 }
             }
             Filter::Contains(param, columns) => {
@@ -194,9 +279,12 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
                         .iter()
                         .map(|c| format!("{c} LIKE ? ESCAPE '\\'"))
                         .collect();
-                    clauses.push(format!("({})", any.join(" OR ")));
                     let pattern = like_contains(v);
-                    args.extend(columns.iter().map(|_| Sql::Text(pattern.clone())));
+                    push(
+                        param,
+                        format!("({})", any.join(" OR ")),
+                        columns.iter().map(|_| Sql::Text(pattern.clone())).collect(),
+                    );
                 }
             }
             Filter::Range { from, to, column } => {
@@ -206,18 +294,39 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
                         errors.push(FieldError::new(from, "开始时间不能晚于结束时间"));
                     }
                 }
-                for (bound, op) in [(lo, ">="), (hi, "<=")] {
+                for (param, bound, op) in [(from, lo, ">="), (to, hi, "<=")] {
                     if let Some(b) = bound {
-                        clauses.push(format!("{column} {op} ?"));
-                        args.push(Sql::Integer(b));
+                        push(param, format!("{column} {op} ?"), vec![Sql::Integer(b)]);
+                    }
+                }
+            }
+            Filter::Amounts { from, to, column } => {
+                let (lo, hi) = (int(from.0), int(to.0));
+                for ((param, label), value) in [(from, lo), (to, hi)] {
+                    if value.is_some_and(|v| v < 0) {
+                        errors.push(FieldError::new(param, format!("{label}不能为负数")));
+                    }
+                }
+                if let (Some(lo), Some(hi)) = (lo, hi) {
+                    if lo > hi {
+                        let message = format!("{}不能高于{}", from.1, to.1);
+                        errors.push(FieldError::new(from.0, message));
+                    }
+                }
+                for ((param, _), bound, op) in [(from, lo, ">="), (to, hi, "<=")] {
+                    if let Some(b) = bound {
+                        push(param, format!("{column} {op} ?"), vec![Sql::Integer(b)]);
                     }
                 }
             }
             Filter::Status(param, column) => {
                 if let Some(s) = text(param) {
                     check_status(param, Some(s), &mut errors);
-                    clauses.push(format!("{column} = ?"));
-                    args.push(Sql::Text(s.to_owned()));
+                    push(
+                        param,
+                        format!("{column} = ?"),
+                        vec![Sql::Text(s.to_owned())],
+                    );
                 }
             }
             Filter::State(param, column, entity) => {
@@ -226,14 +335,27 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
                         let refusal = Refusal::UnknownState(s.to_owned());
                         errors.push(FieldError::new(param, refusal.message(entity)));
                     }
-                    clauses.push(format!("{column} = ?"));
-                    args.push(Sql::Text(s.to_owned()));
+                    push(
+                        param,
+                        format!("{column} = ?"),
+                        vec![Sql::Text(s.to_owned())],
+                    );
                 }
             }
             Filter::Clause(param, clause) => {
                 if let Some(v) = params.get(param).filter(|v| !v.is_null()) {
-                    clauses.push(format!("({clause})"));
-                    args.push(bound(v));
+                    push(param, format!("({clause})"), vec![bound(v)]);
+                }
+            }
+            Filter::Subtree(param, column, subtree) => {
+                if let Some(id) = int(param) {
+                    let ids = subtree(conn, id)?;
+                    let marks = vec!["?"; ids.len()].join(", ");
+                    push(
+                        param,
+                        format!("{column} IN ({marks})"),
+                        ids.into_iter().map(Sql::Integer).collect(),
+                    );
                 }
             }
         }
@@ -253,42 +375,47 @@ fn read<P: Serialize>(spec: &ListSpec, params: &P) -> Result<Query, AppError> {
         }
         found.map(|(_, column)| *column)
     });
-    let dir = match text("sortOrder") {
-        None | Some("asc") | Some("ascend") => "ASC",
-        Some("desc") | Some("descend") => "DESC",
+    let given_dir = match text("sortOrder") {
+        None => None,
+        Some("asc") | Some("ascend") => Some("ASC"),
+        Some("desc") | Some("descend") => Some("DESC"),
         Some(_) => {
             errors.push(FieldError::new(
                 "sortOrder",
                 "sortOrder 须为 asc、desc、ascend 或 descend",
             ));
-            "ASC"
+            None
         }
     };
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
+    let sort = sort.flatten();
+    // Only a default order of `ByDesc` without a `sortField` descends unasked.
+    let dir = match (given_dir, spec.order, sort) {
+        (Some(dir), _, _) => dir,
+        (None, Order::ByDesc(_), None) => "DESC",
+        (None, _, _) => "ASC",
+    };
     let default = match spec.order {
-        Order::By(wire) => spec
+        Order::By(wire) | Order::ByDesc(wire) => spec
             .sorts
             .iter()
             .find(|(w, _)| *w == wire)
             .map(|(_, column)| *column),
         Order::Fixed(_) => None,
     };
-    let order = match (sort.flatten().or(default), spec.order) {
+    let column = sort.or(default);
+    let order = match (column, spec.order) {
         (Some(column), _) => format!("{column} {dir}, id {dir}"),
         (None, Order::Fixed(text)) => text.to_owned(),
-        (None, Order::By(_)) => format!("id {dir}"),
-    };
-    let wher = if clauses.is_empty() {
-        String::new()
-    } else {
-        format!("WHERE {}", clauses.join(" AND "))
+        (None, Order::By(_) | Order::ByDesc(_)) => format!("id {dir}"),
     };
     Ok(Query {
-        wher,
-        args,
+        parts,
         order,
+        column,
+        desc: dir == "DESC",
         paging,
     })
 }
@@ -315,6 +442,11 @@ mod tests {
         order: Order::Fixed("at DESC, id DESC"),
     };
 
+    /// `read` without a subtree to resolve (an empty database answers).
+    fn read(spec: &ListSpec, params: &Value) -> Result<Query, AppError> {
+        super::read(&Connection::open_in_memory()?, spec, params)
+    }
+
     fn fields(e: AppError) -> Vec<String> {
         match e {
             AppError::Invalid(f) => f.into_iter().map(|f| f.field).collect(),
@@ -329,13 +461,17 @@ mod tests {
             &json!({"keyword": " 50%_'; DROP TABLE t; -- ", "kind": "a'b", "status": "enabled",
                     "from": 1, "to": 2, "sortField": "createdAt", "sortOrder": "descend"}),
         )?;
+        let wher = q.filters_except(&[]);
         assert_eq!(
-            q.wher,
+            wher.sql(),
             "WHERE (name LIKE ? ESCAPE '\\' OR note LIKE ? ESCAPE '\\') AND kind = ? \
              AND status = ? AND at >= ? AND at <= ?"
         );
-        assert_eq!(q.args[0], Sql::Text("%50\\%\\_'; DROP TABLE t; --%".into()));
-        assert_eq!(q.args[2], Sql::Text("a'b".into()));
+        assert_eq!(
+            wher.args[0],
+            Sql::Text("%50\\%\\_'; DROP TABLE t; --%".into())
+        );
+        assert_eq!(wher.args[2], Sql::Text("a'b".into()));
         assert_eq!(q.order, "created_at DESC, id DESC");
         assert_eq!(read(&SPEC, &json!({}))?.order, "at DESC, id DESC");
         Ok(())
@@ -373,10 +509,13 @@ mod tests {
             filters: &[Filter::Clause("at", "start <= ? AND 1 = 1")],
             ..SPEC
         };
-        let q = read(&spec, &json!({"at": 5}))?;
-        assert_eq!(q.wher, "WHERE (start <= ? AND 1 = 1)");
-        assert_eq!(q.args, [Sql::Integer(5)]);
-        assert_eq!(read(&spec, &json!({"at": null}))?.wher, "");
+        let wher = read(&spec, &json!({"at": 5}))?.filters_except(&[]);
+        assert_eq!(wher.sql(), "WHERE (start <= ? AND 1 = 1)");
+        assert_eq!(wher.args, [Sql::Integer(5)]);
+        assert_eq!(
+            read(&spec, &json!({"at": null}))?.filters_except(&[]).sql(),
+            ""
+        );
         Ok(())
     }
 
@@ -389,6 +528,56 @@ mod tests {
         assert_eq!(
             read(&spec, &json!({"sortOrder": "desc"}))?.order,
             "id DESC, id DESC"
+        );
+        Ok(())
+    }
+
+    fn under(_: &Connection, id: i64) -> Result<Vec<i64>, AppError> {
+        Ok(vec![id, id * 10, id * 10 + 1])
+    }
+
+    #[test]
+    fn a_subtree_binds_its_ids_and_amounts_name_their_bounds() -> Result<(), AppError> {
+        let spec = ListSpec {
+            filters: &[
+                Filter::Subtree("categoryId", "category_id", under),
+                Filter::Amounts {
+                    from: ("priceMin", "最低价"),
+                    to: ("priceMax", "最高价"),
+                    column: "price",
+                },
+            ],
+            sorts: &[("id", "id"), ("price", "price")],
+            order: Order::ByDesc("id"),
+            ..SPEC
+        };
+        let q = read(
+            &spec,
+            &json!({"categoryId": 2, "priceMin": 5, "priceMax": 9}),
+        )?;
+        let wher = q.filters_except(&["priceMax"]);
+        assert_eq!(wher.sql(), "WHERE category_id IN (?, ?, ?) AND price >= ?");
+        assert_eq!(wher.args, [2, 20, 21, 5].map(Sql::Integer));
+        assert!(q.has("priceMax") && !q.has("nothing"));
+        assert_eq!(q.values("categoryId").map(<[Sql]>::len), Some(3));
+        // Newest first unasked; a sortField alone ascends; a sortOrder alone turns the default.
+        assert_eq!((q.order(), q.desc), ("id DESC, id DESC", true));
+        let by_price = read(&spec, &json!({"sortField": "price"}))?;
+        assert_eq!(by_price.order(), "price ASC, id ASC");
+        assert_eq!(
+            read(&spec, &json!({"sortOrder": "asc"}))?.order(),
+            "id ASC, id ASC"
+        );
+        let e = read(&spec, &json!({"priceMin": -1, "priceMax": -2}))
+            .err()
+            .map(fields);
+        assert_eq!(
+            e,
+            Some(
+                ["priceMin", "priceMax", "priceMin"]
+                    .map(String::from)
+                    .to_vec()
+            )
         );
         Ok(())
     }

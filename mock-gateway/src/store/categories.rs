@@ -13,6 +13,10 @@ use crate::error::AppError;
 /// The table.
 pub const TABLE: &str = "category";
 
+/// What siblings share, as an expression over a `category` row: the parent's id, 0 at the top
+/// (names are unique among siblings).
+pub const SIBLINGS: &str = "coalesce(parent_id, 0)";
+
 /// The columns [`row`] reads.
 pub const COLUMNS: &str = "id, parent_id, name, sort, icon, visible, version";
 
@@ -164,4 +168,10 @@ pub fn path(flat: &[CategoryNode], id: i64) -> Vec<String> {
 pub fn with_descendants(flat: &[CategoryNode], id: i64) -> Vec<i64> {
     let links = links(flat);
     tree::blocked_parents(&links, id)
+}
+
+/// `id` and every category below it, read from the table (a list's subtree filter: the ids are
+/// bound one by one so the product index on category answers).
+pub fn subtree(conn: &Connection, id: i64) -> Result<Vec<i64>, AppError> {
+    Ok(with_descendants(&all(conn)?, id))
 }

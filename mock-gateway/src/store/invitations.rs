@@ -1,6 +1,6 @@
 //! 邀请 (`invitation`): who invited whom with which code, and the reward.
 
-use core_wasm::ops::invitation::InvitationRow;
+use core_wasm::ops::invitation::{InvitationRow, InvitationTotals};
 use rusqlite::{Connection, Row};
 
 use crate::error::AppError;
@@ -45,4 +45,18 @@ pub fn latest_of_inviter(
     limit: i64,
 ) -> Result<Vec<InvitationRow>, AppError> {
     super::latest(conn, (TABLE, COLUMNS, "inviter_id"), member_id, limit, row)
+}
+
+/// The totals under a list's filters: invitations, shops opened, rewards (select it over
+/// `invitation`; read by [`totals`]).
+pub const TOTALS: &str =
+    "count(*), count(*) FILTER (WHERE state = 'shopOpened'), coalesce(sum(reward_fen), 0)";
+
+/// Reads [`TOTALS`].
+pub fn totals(r: &Row<'_>) -> rusqlite::Result<InvitationTotals> {
+    Ok(InvitationTotals {
+        count: r.get(0)?,
+        shop_opened: r.get(1)?,
+        reward_fen: r.get(2)?,
+    })
 }

@@ -19,6 +19,7 @@ pub mod members;
 pub mod menus;
 pub mod migrations;
 pub mod opportunities;
+pub mod periods;
 pub mod pictures;
 pub mod products;
 pub mod recommends;
@@ -261,6 +262,41 @@ fn latest<T>(
         .prepare_cached(&sql)?
         .query_map([id], row)?
         .collect::<Result<Vec<_>, _>>()?)
+}
+
+/// A `WHERE` being built: clauses joined by `AND`, each `?` bound in order to `args`.
+#[derive(Debug, Default, Clone)]
+pub struct Where {
+    clauses: Vec<String>,
+    /// The bound values, in the order of the clauses' `?`.
+    pub args: Vec<rusqlite::types::Value>,
+}
+
+impl Where {
+    /// Adds a clause and the values its `?` bind.
+    pub fn push(&mut self, clause: String, args: impl IntoIterator<Item = rusqlite::types::Value>) {
+        self.clauses.push(clause);
+        self.args.extend(args);
+    }
+
+    /// `WHERE …`, or nothing without a clause.
+    pub fn sql(&self) -> String {
+        if self.clauses.is_empty() {
+            String::new()
+        } else {
+            format!("WHERE {}", self.clauses.join(" AND "))
+        }
+    }
+}
+
+/// Runs `f` in one read transaction: every statement in it sees the same committed writes (a
+/// list's counts, total and page agree even while writes commit). Rolled back when done.
+pub fn snapshot<T>(
+    conn: &Connection,
+    f: impl FnOnce(&Connection) -> Result<T, AppError>,
+) -> Result<T, AppError> {
+    let tx = conn.unchecked_transaction()?;
+    f(&tx)
 }
 
 /// Turns a stored file key into a short-lived signed URL (`crate::files::signed_url` over the

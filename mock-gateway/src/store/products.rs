@@ -4,9 +4,9 @@ use core_wasm::ops::product::{ProductCounts, ProductRow};
 use std::collections::HashMap;
 
 use rusqlite::types::Value as Sql;
-use rusqlite::{Connection, OptionalExtension, Row, params_from_iter};
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
-use super::Sign;
+use super::{Sign, Where};
 use crate::error::AppError;
 
 /// The table.
@@ -121,4 +121,118 @@ pub fn latest_of_shop(
     super::latest(conn, (TABLE, COLUMNS, "shop_id"), shop_id, limit, |r| {
         row(r, sign)
     })
+}
+
+/// Products per status under `wher`.
+pub fn count_by_status(c: &Connection, wher: &Where) -> Result<HashMap<String, i64>, AppError> {
+    let sql = format!(
+        "SELECT status, count(*) FROM product {} GROUP BY status",
+        wher.sql()
+    );
+    let mut stmt = c.prepare_cached(&sql)?;
+    let rows = stmt.query_map(params_from_iter(wher.args.iter()), |r| {
+        Ok((r.get(0)?, r.get(1)?))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Every product matching `wher` (a title substring, perhaps a price range) as (id, status, the
+/// sort `column`'s value), from one scan of the title index, which holds the status and every
+/// sort column.
+pub fn title_matches(
+    c: &Connection,
+    wher: &Where,
+    column: &str,
+) -> Result<Vec<(i64, String, i64)>, AppError> {
+    let sql = format!(
+        "SELECT id, status, {column} FROM product INDEXED BY product_title_cover {}",
+        wher.sql()
+    );
+    let mut stmt = c.prepare_cached(&sql)?;
+    let rows = stmt.query_map(params_from_iter(wher.args.iter()), |r| {
+        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The ids of one page of the products matching `wher` in `order` (from the indexes alone where
+/// they cover the filters and the sort).
+pub fn page_ids(
+    c: &Connection,
+    wher: &Where,
+    order: &str,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<i64>, AppError> {
+    let sql = format!(
+        "SELECT id FROM product {} ORDER BY {order} LIMIT ? OFFSET ?",
+        wher.sql()
+    );
+    let mut args = wher.args.clone();
+    args.push(Sql::Integer(limit));
+    args.push(Sql::Integer(offset));
+    Ok(c.prepare_cached(&sql)?
+        .query_map(params_from_iter(args), |r| r.get::<_, i64>(0))?
+        .collect::<Result<Vec<_>, _>>()?)
+}
+
+/// The rows of `ids`, in the order of `ids` (an id not found is left out).
+pub fn in_order(c: &Connection, ids: &[i64], sign: Sign<'_>) -> Result<Vec<ProductRow>, AppError> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT {COLUMNS} FROM product WHERE id IN ({})",
+        vec!["?"; ids.len()].join(", ")
+    );
+    let mut rows: HashMap<i64, ProductRow> = c
+        .prepare_cached(&sql)?
+        .query_map(params_from_iter(ids.iter()), |r| row(r, sign))?
+        .map(|row| row.map(|p| (p.id, p)))
+        .collect::<Result<_, _>>()?;
+    Ok(ids.iter().filter_map(|id| rows.remove(id)).collect())
+}
+
+/// What a product's move checks: its status and title, its shop's status and name (empty when
+/// the shop is gone).
+pub fn with_shop(
+    c: &Connection,
+    id: i64,
+) -> Result<Option<(String, String, String, String)>, AppError> {
+    Ok(c.prepare_cached(
+        "SELECT p.status, p.title, coalesce(s.status, ''), coalesce(s.name, '')
+         FROM product p LEFT JOIN shop s ON s.id = p.shop_id WHERE p.id = ?1",
+    )?
+    .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+    .optional()?)
+}
+
+/// Moves product `id` from `from` to `to` at `now` (a new version); whether it was still `from`.
+pub fn set_status(
+    c: &Connection,
+    id: i64,
+    from: &str,
+    to: &str,
+    now: i64,
+) -> Result<bool, AppError> {
+    let changed = c
+        .prepare_cached(
+            "UPDATE product SET status = ?1, version = version + 1, updated_at = ?2
+             WHERE id = ?3 AND status = ?4",
+        )?
+        .execute(params![to, now, id, from])?;
+    Ok(changed == 1)
+}
+
+/// The query plan of [`page_ids`] (each step's detail), for the tests that keep the list's filters
+/// on their indexes.
+#[cfg(test)]
+pub fn page_plan(c: &Connection, wher: &Where, order: &str) -> Result<Vec<String>, AppError> {
+    let sql = format!(
+        "EXPLAIN QUERY PLAN SELECT id FROM product {} ORDER BY {order} LIMIT 20 OFFSET 0",
+        wher.sql()
+    );
+    Ok(c.prepare(&sql)?
+        .query_map(params_from_iter(wher.args.iter()), |r| r.get(3))?
+        .collect::<Result<Vec<_>, _>>()?)
 }

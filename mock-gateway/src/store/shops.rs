@@ -138,6 +138,26 @@ pub fn add_count(counts: &mut ShopCounts, status: &str, n: i64) {
     }
 }
 
+/// The shop lifecycle's states, in the order [`BY_STATUS`] counts them.
+const STATES: [&str; 5] = ["pending", "active", "rejected", "frozen", "closed"];
+
+/// Shops per state under a list's filters, one pass (select it over `shop`; read by
+/// [`by_status`]).
+pub const BY_STATUS: &str = "count(*) FILTER (WHERE status = 'pending'),
+    count(*) FILTER (WHERE status = 'active'),
+    count(*) FILTER (WHERE status = 'rejected'),
+    count(*) FILTER (WHERE status = 'frozen'),
+    count(*) FILTER (WHERE status = 'closed')";
+
+/// Reads [`BY_STATUS`]: shops per state.
+pub fn by_status(r: &Row<'_>) -> rusqlite::Result<HashMap<String, i64>> {
+    let mut out = HashMap::new();
+    for (i, status) in STATES.iter().enumerate() {
+        out.insert((*status).to_owned(), r.get(i)?);
+    }
+    Ok(out)
+}
+
 /// Shops per status under the exact filters, from the tally the triggers keep (no name filter).
 pub fn tally(
     conn: &Connection,
@@ -218,6 +238,15 @@ pub fn exists(conn: &Connection, id: i64) -> Result<bool, AppError> {
     Ok(conn
         .prepare_cached("SELECT EXISTS (SELECT 1 FROM shop WHERE id = ?1)")?
         .query_row([id], |r| r.get(0))?)
+}
+
+/// A shop's status (empty when the shop is gone).
+pub fn status_of(conn: &Connection, id: i64) -> Result<String, AppError> {
+    Ok(conn
+        .prepare_cached("SELECT status FROM shop WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?
+        .unwrap_or_default())
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! The gateway's top-level modules import each other without a cycle: each `crate::x` path in a
 //! module's files is an edge, and the graph must be acyclic (the kit sits below the domains, the
-//! dispatcher above them).
+//! dispatcher above them). And the handlers hold no SQL: it lives in `src/store/` (and the kit's
+//! generic lists and writes), so a handler reads as the rules of its operation.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Top-level module → the top-level modules its files name through `crate::`.
 fn graph() -> BTreeMap<String, BTreeSet<String>> {
@@ -129,4 +130,89 @@ fn the_check_finds_a_cycle() {
         .or_default()
         .insert("dispatch".to_owned());
     assert!(cycle(&graph).is_some());
+}
+
+/// What marks SQL in a source file: statements' keywords and the calls that run them.
+const SQL_MARKS: [&str; 13] = [
+    "SELECT ",
+    "INSERT INTO",
+    "UPDATE ",
+    "DELETE FROM",
+    "WITH RECURSIVE",
+    "EXPLAIN",
+    ".prepare(",
+    ".prepare_cached(",
+    ".execute(",
+    "execute_batch",
+    "query_row",
+    "query_map",
+    "unchecked_transaction",
+];
+
+/// Each line of `text` holding SQL (comments too: a statement commented out is SQL waiting to
+/// come back), as `line N: text`.
+fn sql_lines(text: &str) -> Vec<String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| SQL_MARKS.iter().any(|mark| line.contains(mark)))
+        .map(|(i, line)| format!("line {}: {}", i + 1, line.trim()))
+        .collect()
+}
+
+/// Every `.rs` file below `dir`, however deep.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        for f in std::fs::read_dir(&dir).expect("read dir").flatten() {
+            let path = f.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_handlers_hold_no_sql() {
+    let api = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/api");
+    let files = rust_files(&api);
+    assert!(
+        files.len() > 20,
+        "the scan found too few handlers: {files:?}"
+    );
+    let found: Vec<String> = files
+        .iter()
+        .flat_map(|file| {
+            let text = std::fs::read_to_string(file).expect("read file");
+            let name = file
+                .strip_prefix(&api)
+                .unwrap_or(file)
+                .display()
+                .to_string();
+            sql_lines(&text)
+                .into_iter()
+                .map(move |line| format!("src/api/{name} {line}"))
+        })
+        .collect();
+    assert!(
+        found.is_empty(),
+        "SQL in the handlers (it belongs in src/store/<domain>.rs, as a typed function):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_check_finds_sql() {
+    // Every mark alone is found…
+    for mark in SQL_MARKS {
+        assert_eq!(sql_lines(&format!("let x = c{mark}")).len(), 1, "{mark}");
+    }
+    // …and the store, where SQL belongs, is full of it.
+    let store = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store/products.rs");
+    let text = std::fs::read_to_string(store).expect("read the store");
+    assert!(sql_lines(&text).len() > 5);
 }
