@@ -1,7 +1,10 @@
 //! What every authenticated call needs, kept in memory: the signed-in users ([`Principal`]), the
 //! view of the menu each distinct role set has ([`RoleSetView`], with its tree pre-encoded as JSON)
-//! and the system menu. Any write to users, roles or menus calls [`AuthCache::invalidate`], which
-//! bumps a generation counter; a load that started under an older generation is not kept.
+//! and the system menu. Each is kept with the store's access generation it was loaded under
+//! ([`Store::access_generation`]: row writes to users, roles, menus and their links, counted by
+//! triggers, so no write has to remember to flush the cache): once a commit moves it, everything
+//! loaded before is dropped and reloaded on demand, and a load that started before is not kept. A
+//! write to any other table (a shop, a product) leaves the cache as it is.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, RwLock};
@@ -220,10 +223,23 @@ impl SystemMenu {
 
 #[derive(Default)]
 struct Entries {
+    /// The access generation everything here was loaded under (or after).
     generation: u64,
     principals: HashMap<i64, Arc<Principal>>,
     views: HashMap<Vec<i64>, Arc<RoleSetView>>,
     system: Option<Arc<SystemMenu>>,
+}
+
+impl Entries {
+    /// Drops what was loaded before `generation` (the access tables changed since).
+    fn advance(&mut self, generation: u64) {
+        if self.generation < generation {
+            self.generation = generation;
+            self.principals.clear();
+            self.views.clear();
+            self.system = None;
+        }
+    }
 }
 
 /// The cache of principals, role-set views and the system menu.
@@ -233,51 +249,48 @@ pub struct AuthCache {
 }
 
 impl AuthCache {
-    /// Forgets everything (after a write to users, roles or menus).
-    pub fn invalidate(&self) {
+    /// What `get` finds among the entries of the store's current access generation (older ones
+    /// are dropped first). `None` also when another call already holds a newer generation's
+    /// entries: the caller then loads, as on a miss.
+    fn lookup<T>(&self, store: &Store, get: impl FnOnce(&Entries) -> Option<T>) -> Option<T> {
+        let now = store.access_generation();
+        {
+            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
+            if e.generation == now {
+                return get(&e);
+            }
+        }
         let mut e = self.entries.write().unwrap_or_else(|p| p.into_inner());
-        e.generation += 1;
-        e.principals.clear();
-        e.views.clear();
-        e.system = None;
+        e.advance(now);
+        if e.generation == now { get(&e) } else { None }
     }
 
-    fn generation(&self) -> u64 {
-        self.entries
-            .read()
-            .unwrap_or_else(|p| p.into_inner())
-            .generation
-    }
-
-    /// Keeps a loaded value unless the cache was invalidated since `generation`.
+    /// Keeps a value loaded under `generation` unless the access tables changed since.
     fn keep(&self, generation: u64, put: impl FnOnce(&mut Entries)) {
         let mut e = self.entries.write().unwrap_or_else(|p| p.into_inner());
+        e.advance(generation);
         if e.generation == generation {
             put(&mut e);
         }
     }
 
     /// The signed-in user `id` when already loaded (no database access).
-    pub fn cached_principal(&self, id: i64) -> Option<Arc<Principal>> {
-        let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
-        e.principals.get(&id).cloned()
+    pub fn cached_principal(&self, store: &Store, id: i64) -> Option<Arc<Principal>> {
+        self.lookup(store, |e| e.principals.get(&id).cloned())
     }
 
     /// The system menu when already loaded (no database access).
-    pub fn cached_system(&self) -> Option<Arc<SystemMenu>> {
-        let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
-        e.system.clone()
+    pub fn cached_system(&self, store: &Store) -> Option<Arc<SystemMenu>> {
+        self.lookup(store, |e| e.system.clone())
     }
 
     /// The system menu.
     pub fn system(&self, store: &Store) -> Result<Arc<SystemMenu>, AppError> {
-        let generation = {
-            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
-            if let Some(s) = &e.system {
-                return Ok(Arc::clone(s));
-            }
-            e.generation
-        };
+        // Read before the database: a commit after this makes what is loaded stale, not kept.
+        let generation = store.access_generation();
+        if let Some(s) = self.lookup(store, |e| e.system.clone()) {
+            return Ok(s);
+        }
         let loaded = Arc::new(SystemMenu::load(store)?);
         self.keep(generation, |e| e.system = Some(Arc::clone(&loaded)));
         Ok(loaded)
@@ -285,13 +298,10 @@ impl AuthCache {
 
     /// What a set of roles sees.
     pub fn view(&self, store: &Store, role_ids: &[i64]) -> Result<Arc<RoleSetView>, AppError> {
-        let generation = {
-            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
-            if let Some(v) = e.views.get(role_ids) {
-                return Ok(Arc::clone(v));
-            }
-            e.generation
-        };
+        let generation = store.access_generation();
+        if let Some(v) = self.lookup(store, |e| e.views.get(role_ids).cloned()) {
+            return Ok(v);
+        }
         let system = self.system(store)?;
         let owned = store.read(|c| roles::menu_ids_of_roles(c, role_ids))?;
         let view = Arc::new(system.view(&owned)?);
@@ -303,13 +313,10 @@ impl AuthCache {
 
     /// The signed-in user `id`, or `None` when the account is gone or disabled.
     pub fn principal(&self, store: &Store, id: i64) -> Result<Option<Arc<Principal>>, AppError> {
-        {
-            let e = self.entries.read().unwrap_or_else(|p| p.into_inner());
-            if let Some(p) = e.principals.get(&id) {
-                return Ok(Some(Arc::clone(p)));
-            }
+        let generation = store.access_generation();
+        if let Some(p) = self.cached_principal(store, id) {
+            return Ok(Some(p));
         }
-        let generation = self.generation();
         let Some((row, roles)) = store.read(|c| {
             let Some(row) = users::get(c, id)? else {
                 return Ok(None);

@@ -125,7 +125,7 @@ impl AppState {
         match self.sessions.authenticate_in_memory(token, self.now()) {
             Some(Err(e)) => return Err(e),
             Some(Ok(auth)) => {
-                if let Some(principal) = self.cache.cached_principal(auth.user_id) {
+                if let Some(principal) = self.cache.cached_principal(&self.store, auth.user_id) {
                     return Ok(Caller {
                         principal,
                         token_hash: auth.token_hash,
@@ -145,7 +145,7 @@ impl AppState {
 
     /// The system menu tree, loaded on the blocking pool when it is not cached.
     pub async fn system_menu(&self) -> Result<Arc<crate::cache::SystemMenu>, AppError> {
-        if let Some(system) = self.cache.cached_system() {
+        if let Some(system) = self.cache.cached_system(&self.store) {
             return Ok(system);
         }
         let state = self.clone();

@@ -125,7 +125,6 @@ fn update_menu_role(ctx: &Ctx, p: UpdateMenuRoleParams) -> Result<RoleMenusSaved
         };
         Ok(Audited::new(saved, role_id, summary))
     })?;
-    ctx.state.cache.invalidate();
     Ok(saved)
 }
 
@@ -313,6 +312,5 @@ fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
             summary,
         ))
     })?;
-    ctx.state.cache.invalidate();
     Ok(system_node(&saved, Vec::new()))
 }

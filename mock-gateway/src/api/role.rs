@@ -90,7 +90,6 @@ fn save_role(ctx: &Ctx, p: SaveRoleParams) -> Result<RoleNode, AppError> {
         return Err(AppError::Invalid(errors));
     }
     let parent_id = parent(p.parent_id);
-    let state = &ctx.state;
     let saved = ctx.audited(|tx| {
         let rows = roles::all(tx)?;
         if let Some(pid) = parent_id {
@@ -152,7 +151,6 @@ fn save_role(ctx: &Ctx, p: SaveRoleParams) -> Result<RoleNode, AppError> {
             summary,
         ))
     })?;
-    state.cache.invalidate();
     Ok(node(&saved, Vec::new()))
 }
 

@@ -180,7 +180,6 @@ fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
         Ok(Audited::new((), caller.id, "修改密码"))
     })?;
     state.sessions.forget_user(caller.id, ctx.family.as_deref());
-    state.cache.invalidate();
     Ok(())
 }
 
@@ -373,7 +372,6 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
     if ends_sessions {
         state.sessions.forget_user(id, keep);
     }
-    state.cache.invalidate();
     state
         .store
         .read(|c| users::item(c, id))?
@@ -416,6 +414,5 @@ fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
         Ok(Audited::new(Deleted { id }, id, summary))
     })?;
     state.sessions.forget_user(id, None);
-    state.cache.invalidate();
     Ok(Deleted { id })
 }

@@ -544,6 +544,62 @@ pub const MIGRATIONS: &[&str] = &[
     CREATE INDEX product_title_cover
         ON product (title, status, price_min, stock, created_at, updated_at);
     "#,
+    // 8: how often each table deciding who may do what (users, roles, menus and their links) was
+    // written, kept by triggers so no write can forget it: the session cache reloads what was
+    // read under an older count, and a write to any other table leaves it alone.
+    r#"
+    CREATE TABLE write_generation (
+        tbl TEXT PRIMARY KEY,
+        n   INTEGER NOT NULL DEFAULT 0
+    ) WITHOUT ROWID;
+    INSERT INTO write_generation (tbl) VALUES
+        ('sys_user'), ('sys_role'), ('sys_menu'), ('sys_user_role'), ('sys_role_menu');
+    CREATE TRIGGER sys_user_insert_counted AFTER INSERT ON sys_user BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_user';
+    END;
+    CREATE TRIGGER sys_user_update_counted AFTER UPDATE ON sys_user BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_user';
+    END;
+    CREATE TRIGGER sys_user_delete_counted AFTER DELETE ON sys_user BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_user';
+    END;
+    CREATE TRIGGER sys_role_insert_counted AFTER INSERT ON sys_role BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role';
+    END;
+    CREATE TRIGGER sys_role_update_counted AFTER UPDATE ON sys_role BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role';
+    END;
+    CREATE TRIGGER sys_role_delete_counted AFTER DELETE ON sys_role BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role';
+    END;
+    CREATE TRIGGER sys_menu_insert_counted AFTER INSERT ON sys_menu BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_menu';
+    END;
+    CREATE TRIGGER sys_menu_update_counted AFTER UPDATE ON sys_menu BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_menu';
+    END;
+    CREATE TRIGGER sys_menu_delete_counted AFTER DELETE ON sys_menu BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_menu';
+    END;
+    CREATE TRIGGER sys_user_role_insert_counted AFTER INSERT ON sys_user_role BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_user_role';
+    END;
+    CREATE TRIGGER sys_user_role_update_counted AFTER UPDATE ON sys_user_role BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_user_role';
+    END;
+    CREATE TRIGGER sys_user_role_delete_counted AFTER DELETE ON sys_user_role BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_user_role';
+    END;
+    CREATE TRIGGER sys_role_menu_insert_counted AFTER INSERT ON sys_role_menu BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_menu';
+    END;
+    CREATE TRIGGER sys_role_menu_update_counted AFTER UPDATE ON sys_role_menu BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_menu';
+    END;
+    CREATE TRIGGER sys_role_menu_delete_counted AFTER DELETE ON sys_role_menu BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_menu';
+    END;
+    "#,
 ];
 
 /// The schema version this build expects.

@@ -46,6 +46,8 @@ pub struct Store {
     next_reader: AtomicUsize,
     /// Committed writes so far (see [`Store::generation`]).
     generation: AtomicU64,
+    /// Row writes to the access tables, as of the last commit (see [`Store::access_generation`]).
+    access_generation: AtomicU64,
 }
 
 /// Locks a connection; a poisoned lock only means a panic happened while it was held, and the
@@ -89,6 +91,7 @@ impl Store {
         demo::operate::load(&mut writer, scale, now_ms)?;
         analyze_once(&writer, now_ms)?;
         forget_histograms(&writer)?;
+        let access_generation = access_writes(&writer)?;
 
         let readers = match location {
             DbLocation::Memory => Vec::new(),
@@ -109,6 +112,7 @@ impl Store {
             readers,
             next_reader: AtomicUsize::new(0),
             generation: AtomicU64::new(0),
+            access_generation: AtomicU64::new(access_generation),
         })
     }
 
@@ -140,9 +144,13 @@ impl Store {
         let mut conn = lock(&self.writer);
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let value = f(&tx)?;
+        // Read inside the transaction, so a failure here rolls the write back rather than
+        // answering an error for a write that committed.
+        let access = access_writes(&tx)?;
         tx.commit()?;
         // After the commit: a read that sees the old generation may have seen the old data.
         self.generation.fetch_add(1, Ordering::AcqRel);
+        self.access_generation.fetch_max(access, Ordering::AcqRel);
         Ok(value)
     }
 
@@ -150,6 +158,14 @@ impl Store {
     /// generation stays true until it changes (`crate::answers`).
     pub fn generation(&self) -> u64 {
         self.generation.load(Ordering::Acquire)
+    }
+
+    /// How many rows of the tables deciding who may do what (`sys_user`, `sys_role`, `sys_menu`,
+    /// `sys_user_role`, `sys_role_menu`) committed writes have changed, counted by triggers
+    /// (migration 8): a user or a menu view loaded under one value stays true until it changes
+    /// (`crate::cache`). A write to any other table leaves it as it is.
+    pub fn access_generation(&self) -> u64 {
+        self.access_generation.load(Ordering::Acquire)
     }
 
     /// Moves the write-ahead log into the database file (on shutdown).
@@ -163,6 +179,14 @@ impl Store {
             })?;
         Ok(())
     }
+}
+
+/// The triggers' count of row writes to the access tables, on `conn` (a transaction sees its own).
+fn access_writes(conn: &Connection) -> Result<u64, AppError> {
+    let n: i64 = conn
+        .prepare_cached("SELECT coalesce(sum(n), 0) FROM write_generation")?
+        .query_row([], |r| r.get(0))?;
+    Ok(u64::try_from(n).unwrap_or(0))
 }
 
 /// The `meta` key recording that the products' planner statistics were gathered in full.

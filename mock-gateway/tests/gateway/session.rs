@@ -633,8 +633,9 @@ async fn authentication_that_needs_the_database_never_blocks_the_async_worker() 
         "the worker was blocked during a rotation: {ticks} ticks"
     );
 
-    // The principal is not cached (a write invalidated it): it must be read.
-    gw.state.cache.invalidate();
+    // The principal is not cached (a write to the users moved the access generation): it must
+    // be read.
+    touch_users(&gw);
     let (env, ticks) = ticks_while_the_writer_is_busy(
         &gw,
         hold,
@@ -648,7 +649,7 @@ async fn authentication_that_needs_the_database_never_blocks_the_async_worker() 
     );
 
     // Same for the plain paths.
-    gw.state.cache.invalidate();
+    touch_users(&gw);
     let cookie = format!("mat={new}");
     let (env, ticks) = ticks_while_the_writer_is_busy(&gw, hold, async {
         gw.get_path("/m/v1/qryMenuTree", Some(&cookie)).await.env()
@@ -656,6 +657,75 @@ async fn authentication_that_needs_the_database_never_blocks_the_async_worker() 
     .await;
     env.ok();
     assert!(ticks >= 20, "qryMenuTree blocked the worker: {ticks} ticks");
+}
+
+#[tokio::test]
+async fn a_role_menu_change_reaches_the_next_call_and_other_writes_keep_the_cache() {
+    const MENU_ROLE: &str = "mtop.admin.user.updateMenuRole";
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let op = gw.operator().await;
+    let ids = menu_ids(&gw, &admin).await;
+    let role = role_id(&gw, &admin, "运营").await;
+    let me = gw.get("mtop.admin.user.current", &op, json!({})).await.ok();
+    let op_id = me["id"].as_i64().expect("id");
+    gw.get("mtop.admin.dict.list", &op, json!({}))
+        .await
+        .fails("permission_denied");
+
+    // No hand-placed flush: the role's new menus are seen by the operator's next call.
+    gw.post(
+        MENU_ROLE,
+        &admin,
+        json!({"roleId": role, "menuIds": [ids("home"), ids("system/dict")]}),
+    )
+    .await
+    .ok();
+    gw.get("mtop.admin.dict.list", &op, json!({})).await.ok();
+
+    // A write to another table leaves the access generation, and the user loaded under it, alone.
+    let store = &gw.state.store;
+    let before = store.access_generation();
+    let loaded = gw
+        .state
+        .cache
+        .cached_principal(store, op_id)
+        .expect("loaded");
+    gw.post(
+        "mtop.admin.dict.save",
+        &admin,
+        json!({"type": "trade_term", "key": "cif", "label": "到岸价", "value": "CIF"}),
+    )
+    .await
+    .ok();
+    assert_eq!(store.access_generation(), before);
+    let still = gw.state.cache.cached_principal(store, op_id).expect("kept");
+    assert!(
+        Arc::ptr_eq(&loaded, &still),
+        "a dictionary write reloaded the user"
+    );
+
+    // Taking the menu back is seen at once too.
+    gw.post(
+        MENU_ROLE,
+        &admin,
+        json!({"roleId": role, "menuIds": [ids("home")]}),
+    )
+    .await
+    .ok();
+    assert!(store.access_generation() > before);
+    gw.get("mtop.admin.dict.list", &op, json!({}))
+        .await
+        .fails("permission_denied");
+}
+
+/// Writes every system user's row unchanged: the triggers count it, and the session cache drops
+/// what it loaded before.
+fn touch_users(gw: &Gw) {
+    gw.state
+        .store
+        .write(|tx| Ok(tx.execute("UPDATE sys_user SET nickname = nickname", [])?))
+        .expect("touch sys_user");
 }
 
 trait Now {
