@@ -1,11 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ops } from "@/lib/generated/ops";
+import { ops, type MemberDetail } from "@/lib/generated/ops";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { useOpQuery } from "@/kit/queries";
 import { useListViewsStore } from "@/stores/listViews";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { BUYER } from "@/test/members";
 import { renderRouted } from "@/test/renderRouted";
 
 const LIST = "/baseMgmt/userMgmt";
@@ -29,8 +30,8 @@ function MemberPage() {
   );
 }
 
-const DETAIL = {
-  member: { id: 3, nickname: "韩梅梅" },
+const DETAIL: MemberDetail = {
+  member: { ...BUYER, id: 3, nickname: "韩梅梅", status: "normal" },
   inquiries: [],
   opportunities: [],
   invitations: [],

@@ -16,10 +16,9 @@ let gateway: FakeGateway;
 describe("PickSelect", () => {
   beforeEach(() => {
     gateway = fakeGateway();
-    gateway.answer(ops.ad.targets, (params) => {
-      const { keyword = "" } = params as { keyword?: string };
-      return ok(SHOPS.filter((shop) => shop.name.includes(keyword)));
-    });
+    gateway.answer(ops.ad.targets, ({ keyword = "" }) =>
+      ok(SHOPS.filter((shop) => shop.name.includes(keyword))),
+    );
   });
 
   it("searches the picker operation by what is typed and tells namesakes apart by city and state", async () => {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callData } from "@/lib/core";
-import { ops, type ReasonOption } from "@/lib/generated/ops";
+import { ops, type MemberRow, type ReasonOption } from "@/lib/generated/ops";
 import { ReasonDialog, type Reason } from "@/kit/ReasonDialog";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { BUYER } from "@/test/members";
 import { renderRouted } from "@/test/renderRouted";
 
 const CODES: ReasonOption[] = [
@@ -12,6 +13,8 @@ const CODES: ReasonOption[] = [
   { key: "other", label: "其他", value: "" },
 ];
 const MEMBER = { id: 7, version: 3, status: "banned" };
+/** The member as `member.setStatus` answers once banned. */
+const BANNED: MemberRow = { ...BUYER, ...MEMBER, version: 4 };
 
 let gateway: FakeGateway;
 
@@ -81,7 +84,7 @@ describe("ReasonDialog", () => {
   });
 
   it("sends the code and the trimmed words, then hands over to onDone", async () => {
-    gateway.answer(ops.member.setStatus, ok({ ...MEMBER, version: 4 }));
+    gateway.answer(ops.member.setStatus, ok(BANNED));
     const { onDone, onCancel } = renderDialog();
     await pick("其他");
     await userEvent.type(screen.getByLabelText("具体原因"), "  刷单  ");
@@ -109,7 +112,7 @@ describe("ReasonDialog", () => {
     const button = within(dialog).getByRole("button", { name: "封禁" });
     expect(button).toBeEnabled();
 
-    gateway.answer(ops.member.setStatus, ok({ ...MEMBER, version: 4 }));
+    gateway.answer(ops.member.setStatus, ok(BANNED));
     await userEvent.click(button);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(gateway.calls(ops.member.setStatus)).toHaveLength(2);

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { callData } from "@/lib/core";
-import { ops, type ReasonOption } from "@/lib/generated/ops";
+import { ops, type MemberRow, type ReasonOption } from "@/lib/generated/ops";
 import type { Reason } from "@/kit/ReasonDialog";
 import { RowActions, transitionActions } from "@/kit/RowActions";
-import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { fail, fakeGateway, ok, type FakeGateway, type ReplyTo } from "@/test/gateway";
+import { BUYER } from "@/test/members";
 import { renderRouted } from "@/test/renderRouted";
 
 const CODES: ReasonOption[] = [
@@ -14,6 +15,11 @@ const CODES: ReasonOption[] = [
 ];
 
 let gateway: FakeGateway;
+
+/** 李雷 (member 9) as `member.setStatus` answers once in `status`. */
+function member(status: string): MemberRow {
+  return { ...BUYER, id: 9, nickname: "李雷", status, version: 3 };
+}
 
 /** A member's row actions, each move sent as `member.setStatus` (rejecting on refusal). */
 function renderRow(status: string) {
@@ -74,7 +80,7 @@ describe("RowActions with the lifecycle's transitions", () => {
     expect(done).not.toHaveBeenCalled();
     expect(run).toHaveBeenCalledWith("banned", { reasonCode: "spam", reason: "群发广告" });
 
-    gateway.answer(ops.member.setStatus, ok({}));
+    gateway.answer(ops.member.setStatus, ok(member("banned")));
     await userEvent.click(within(dialog).getByRole("button", { name: "封禁" }));
     await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -98,7 +104,7 @@ describe("RowActions with the lifecycle's transitions", () => {
   });
 
   it("runs a move without a reason at once (解封), showing it as loading until it settles", async () => {
-    let settle: (reply: ReturnType<typeof ok>) => void = () => undefined;
+    let settle: (reply: ReplyTo<MemberRow>) => void = () => undefined;
     gateway.answer(ops.member.setStatus, () => new Promise((resolve) => (settle = resolve)));
     const { run, done } = renderRow("banned");
     const unban = screen.getByRole("button", { name: "解封" });
@@ -106,7 +112,7 @@ describe("RowActions with the lifecycle's transitions", () => {
     expect(run).toHaveBeenCalledWith("normal", undefined);
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(unban).toHaveClass("ant-btn-loading"));
-    settle(ok({}));
+    settle(ok(member("normal")));
     await waitFor(() => expect(unban).not.toHaveClass("ant-btn-loading"));
     expect(done).not.toHaveBeenCalled();
   });

@@ -1,15 +1,24 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { bindEffects } from "@/lib/core";
-import { ops } from "@/lib/generated/ops";
+import { ops, type SysUser } from "@/lib/generated/ops";
 import { buildCsv, fetchAllRows } from "@/kit/csvExport";
 import { fail, fakeGateway, ok } from "@/test/gateway";
 
-interface Row {
-  id: number;
-}
+/** System user `id` as `sysUser.list` answers it. */
+const user = (id: number): SysUser => ({
+  id,
+  username: `user${id}`,
+  nickname: `用户${id}`,
+  avatar: "",
+  roleIds: [2],
+  roleNames: ["运营"],
+  status: "enabled",
+  createdAt: 0,
+  version: 1,
+});
 
-const rows = (from: number, n: number): Row[] =>
-  Array.from({ length: n }, (_, i) => ({ id: from + i }));
+const rows = (from: number, n: number): SysUser[] =>
+  Array.from({ length: n }, (_, i) => user(from + i));
 
 /** A gateway holding `total` rows, serving `available` of them page by page. */
 function listOf(total: number, available = total) {
@@ -64,7 +73,7 @@ describe("buildCsv", () => {
   it("makes the core's CSV of the column texts and names the file by the time", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 0, 2, 3, 4, 5));
-    const out = buildCsv<Row>(
+    const out = buildCsv<SysUser>(
       "系统用户",
       [
         { title: "ID", value: (r) => String(r.id) },

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { callData } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { clearChangedErrors, showFieldErrors, submitProblem } from "@/kit/formErrors";
-import { fail, fakeGateway, type Reply } from "@/test/gateway";
+import { fail, fakeGateway, type Failure } from "@/test/gateway";
 
 function fakeForm() {
   const setFields = vi.fn();
@@ -13,7 +13,7 @@ function fakeForm() {
 const FIELDS = ["username", "password"];
 
 /** What the core's client rejects a save with when the gateway answers `reply`. */
-async function saveFailure(reply: Reply): Promise<unknown> {
+async function saveFailure(reply: Failure): Promise<unknown> {
   fakeGateway().answer(ops.sysUser.create, reply);
   return callData(ops.sysUser.create, {
     username: "li",

@@ -18,7 +18,17 @@ describe("core.ts", () => {
 
   it("configures the core for development when VITE_API_BASE is unset: calls go to /api", async () => {
     const gateway = fakeGateway();
-    gateway.answer(ops.dashboard.stats, ok({}));
+    gateway.answer(
+      ops.dashboard.stats,
+      ok({
+        shops: 212,
+        newShopsToday: 3,
+        productsOnSale: 1043,
+        pendingShops: 17,
+        pendingOpportunities: 0,
+        inquiriesToday: 9,
+      }),
+    );
     await core.call(ops.dashboard.stats, {});
     const [sent] = gateway.sent;
     expect(sent?.url.startsWith(`${window.location.origin}/api?`)).toBe(true);

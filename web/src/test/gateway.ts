@@ -11,35 +11,62 @@
  *   expect(gateway.calls(ops.dict.save)).toEqual([{ code: "x", ... }]);
  *
  * A call without an answer fails like a dropped connection, so a test never passes on an answer
- * it did not choose.
+ * it did not choose. An answer is typed by the catalogue (web/src/lib/generated/ops.ts): `ok(data)`
+ * must be the operation's `Operations[A]["answer"]`, a reply made from params gets its
+ * `Operations[A]["params"]`, and `fail(...)` fits any operation; so `ok({})` for an operation that
+ * answers a page does not compile (gateway.test.ts holds the proof), and a fake is a real shape.
  */
 import { vi } from "vitest";
-import type { Op, Operations } from "@/lib/generated/ops";
+import type { DashboardStats, Op, Operations, SystemMenuNode } from "@/lib/generated/ops";
 
 /** `result` of the envelope. */
-export interface Reply {
+export interface Reply<T = unknown> {
   success: boolean;
   code: string;
   msg: string;
-  data: unknown;
+  data: T;
   /** `meta.mat`: the session token the gateway hands out (empty: none). */
   mat?: string;
 }
 
-/** A success carrying `data`. */
-export function ok(data: unknown, mat = ""): Reply {
+/** A success: its `data` is what the operation answers. */
+export interface Ok<T> extends Reply<T> {
+  success: true;
+}
+
+/** A business failure: its `data` is the gateway's error data, whatever the operation. */
+export interface Failure extends Reply {
+  success: false;
+}
+
+/** A success carrying `data`; `answer` checks `data` against the operation's answer type. */
+export function ok<T>(data: T, mat = ""): Ok<T> {
   return { success: true, code: "SUCCESS", msg: "", data, mat };
 }
 
-/** A business failure with the gateway's code and message. */
-export function fail(code: string, msg: string, data: unknown = null): Reply {
+/** A business failure with the gateway's code and message (fits every operation). */
+export function fail(code: string, msg: string, data: unknown = null): Failure {
   return { success: false, code, msg, data };
 }
 
-/** The endpoints outside the `api` catalogue. */
-export type Endpoint = "systemMenuTree" | "serverLoader";
+/**
+ * The endpoints outside the `api` catalogue, with what they take (the decoded `data`, or the
+ * query for `serverLoader`) and answer: the whole system menu tree (`/v1/qryMenuTree`), and the
+ * per-route loader, of which the app asks only `home` (`dashboard.stats`'s figures).
+ */
+export interface Endpoints {
+  systemMenuTree: { params: undefined; answer: SystemMenuNode[] };
+  serverLoader: { params: { route: string; url: string }; answer: DashboardStats };
+}
+export type Endpoint = keyof Endpoints;
+
+/** What a call of an operation or endpoint may be answered with: its answer, or a failure. */
+export type ReplyTo<T> = Ok<T> | Failure;
+/** An answer set for a target: a reply, or one made (at once or later) from the call's params. */
+export type Answering<P, T> = ReplyTo<T> | ((params: P) => ReplyTo<T> | Promise<ReplyTo<T>>);
+
 type Target = Op | Endpoint;
-type Answer = Reply | ((params: unknown) => Reply | Promise<Reply>);
+type Answer = Answering<never, unknown>;
 
 /** One request as the gateway read it. */
 export interface Sent {
@@ -89,13 +116,20 @@ function envelope({ mat = "", ...result }: Reply): Response {
 }
 
 export interface FakeGateway {
-  /** Answers every later call of `target` with `answer` (a reply, or one made from the params). */
+  /**
+   * Answers every later call of `target` with `answer` (a reply, or one made from the params).
+   * A success must carry the operation's answer type (`Operations[A]["answer"]`).
+   */
   answer<A extends keyof Operations>(
-    target: Op<A> | Endpoint,
-    answer: Reply | ((params: Operations[A]["params"]) => Reply | Promise<Reply>),
+    target: Op<A>,
+    answer: Answering<Operations[A]["params"], Operations[A]["answer"]>,
+  ): void;
+  answer<E extends Endpoint>(
+    target: E,
+    answer: Answering<Endpoints[E]["params"], Endpoints[E]["answer"]>,
   ): void;
   /** The params of each call of `target`, in order. */
-  calls<A extends keyof Operations>(target: Op<A> | Endpoint): unknown[];
+  calls(target: Target): unknown[];
   /** Every request, in order. */
   readonly sent: readonly Sent[];
 }
@@ -111,12 +145,12 @@ export function fakeGateway(): FakeGateway {
       sent.push(call);
       const answer = answers.get(call.target);
       if (answer === undefined) throw new TypeError(`no answer set for ${call.target}`);
-      return envelope(typeof answer === "function" ? await answer(call.params) : answer);
+      return envelope(typeof answer === "function" ? await answer(call.params as never) : answer);
     }),
   );
   return {
-    answer(target, answer) {
-      answers.set(keyOf(target), answer as Answer);
+    answer(target: Target, answer: Answer) {
+      answers.set(keyOf(target), answer);
     },
     calls(target) {
       return sent.filter((s) => s.target === keyOf(target)).map((s) => s.params);

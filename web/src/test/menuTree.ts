@@ -1,8 +1,9 @@
 /**
- * Menu trees as the gateway sends them, and a signed-in session as the core stores it: real input
- * for the core's Navigator in tests.
+ * Menu trees as the gateway sends them (the catalogue's `MenuNode`, `SystemMenuNode`), and a
+ * signed-in session as the core stores it: real input for the core's Navigator in tests.
  */
-import type { MenuData, MenuNode, UserInfo } from "@/lib/core";
+import type { UserInfo } from "@/lib/core";
+import type { MenuData, MenuNode, SystemMenuNode } from "@/lib/generated/ops";
 
 /** A visible menu node; `name` is relative to its parent, like the gateway's. */
 export function node(
@@ -29,11 +30,25 @@ export const USER_TREE: MenuNode[] = [
   }),
 ];
 
+/**
+ * `tree` as the system menu table holds it (`/v1/qryMenuTree`): each node numbered in order (unless
+ * it has an id), under its parent's id, at version 1.
+ */
+export function systemTree(tree: readonly MenuNode[]): SystemMenuNode[] {
+  let next = 1;
+  const table = (nodes: readonly MenuNode[], parentId: number | null): SystemMenuNode[] =>
+    nodes.map(({ data, children }) => {
+      const id = data.id ?? next++;
+      return { data: { ...data, id, parentId, version: 1 }, children: table(children, id) };
+    });
+  return table(tree, null);
+}
+
 /** The whole system tree: the user's, plus 系统管理 > 菜单管理 the user was not given. */
-export const SYSTEM_TREE: MenuNode[] = [
+export const SYSTEM_TREE: SystemMenuNode[] = systemTree([
   ...USER_TREE.slice(0, 3),
   node("system", "系统管理", [node("user", "系统用户"), node("menu", "菜单管理")]),
-];
+]);
 
 export const ADMIN: UserInfo = {
   id: 1,

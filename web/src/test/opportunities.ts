@@ -174,9 +174,3 @@ export function findDrawer(title: string): Promise<HTMLElement> {
     return found;
   });
 }
-
-/** `value`, which the test knows is there (a row it just made). */
-export function must<T>(value: T | undefined | null): T {
-  if (value === undefined || value === null) throw new Error("expected a value");
-  return value;
-}

@@ -1,5 +1,5 @@
 /** Recommendations as the gateway answers them, for the 首页推荐商家 screen's tests. */
-import type { PickItem, RecommendRow } from "@/lib/generated/ops";
+import type { Page, PickItem, RecommendRow } from "@/lib/generated/ops";
 
 const DAY = 24 * 3_600_000;
 /** 2026-03-01 10:00 in Shanghai. */
@@ -28,8 +28,11 @@ export function recommendRow(
 }
 
 /** A page of `rows`. */
-export function recommendPage(rows: readonly RecommendRow[], total = rows.length) {
-  return { list: rows, total, page: 1, pageSize: 20 };
+export function recommendPage(
+  rows: readonly RecommendRow[],
+  total = rows.length,
+): Page<RecommendRow> {
+  return { list: [...rows], total, page: 1, pageSize: 20 };
 }
 
 /** Shops `recommend.candidates` offers (active ones). */

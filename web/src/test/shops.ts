@@ -1,5 +1,5 @@
 /** Shops as the gateway answers them, for the 店铺 screens' tests. */
-import type { ShopCounts, ShopDay, ShopRow } from "@/lib/generated/ops";
+import type { ShopCounts, ShopDay, ShopDetail, ShopRow } from "@/lib/generated/ops";
 
 const HOUR = 3_600_000;
 
@@ -31,6 +31,24 @@ export function shopRow(
     createdAt: now - hoursAgo * HOUR,
     updatedAt: now - hoursAgo * HOUR,
     version: 1,
+    ...extra,
+  };
+}
+
+/** `shop.detail`'s answer for `shop`: its owner from the row, nothing listed unless `extra` says. */
+export function shopDetail(shop: ShopRow, extra: Partial<ShopDetail> = {}): ShopDetail {
+  return {
+    shop,
+    owner: {
+      id: shop.ownerMemberId,
+      nickname: shop.ownerNickname,
+      phone: shop.contactPhone,
+      type: "seller",
+      status: "normal",
+    },
+    mainCategories: [],
+    products: [],
+    inquiries: [],
     ...extra,
   };
 }

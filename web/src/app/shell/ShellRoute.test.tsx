@@ -12,7 +12,7 @@ import { bindEffects } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { useMenuStore } from "@/stores/menu";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
-import { ADMIN, SYSTEM_TREE, USER_TREE, node, signIn } from "@/test/menuTree";
+import { ADMIN, SYSTEM_TREE, USER_TREE, node, signIn, systemTree } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
 
 function renderAt(path: string) {
@@ -48,12 +48,10 @@ describe("ShellRoute", () => {
     signIn();
     // A menu added in 菜单管理 before its screen's code: the placeholder names it by its alias.
     const withNew = USER_TREE.map((n) =>
-      n.data.name === "operate"
-        ? { ...n, children: [...(n.children ?? []), node("live", "直播带货")] }
-        : n,
+      n.data.name === "operate" ? { ...n, children: [...n.children, node("live", "直播带货")] } : n,
     );
     gateway.answer(ops.session.menuTree, ok(withNew));
-    gateway.answer("systemMenuTree", ok(withNew));
+    gateway.answer("systemMenuTree", ok(systemTree(withNew)));
     renderAt("/operate/live");
     expect(await screen.findByText("「直播带货」正在建设中，敬请期待")).toBeInTheDocument();
     expect(gateway.calls(ops.session.menuTree)).toHaveLength(1);

@@ -8,6 +8,7 @@ import { BANNER, BANNER_DETAIL, EXPORT, FACTORY, FROM, SPRING } from "@/test/adS
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { layOutRows } from "@/test/layout";
+import { must } from "@/test/must";
 import { renderRouted } from "@/test/renderRouted";
 
 const DETAIL_URL = "/operate/advertise/advertisePositionDetail?id=1";
@@ -74,7 +75,7 @@ describe("AdSlotDetail (广告位详情)", () => {
   it("reorders the ads from the keyboard and sends ad.sort with the new order", async () => {
     layOutRows();
     gateway.answer(ops.ad.sort, (params) =>
-      ok(params.ids.map((id) => [SPRING, FACTORY, EXPORT].find((ad) => ad.id === id))),
+      ok(params.ids.map((id) => must([SPRING, FACTORY, EXPORT].find((ad) => ad.id === id)))),
     );
     renderRouted(<AdSlotDetail />, DETAIL_URL);
     await screen.findByText("春季采购节");

@@ -10,6 +10,7 @@ import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { captureDownloads } from "@/test/downloads";
 import { ADMIN, node, signIn, USER_TREE } from "@/test/menuTree";
+import { must } from "@/test/must";
 import { renderRouted } from "@/test/renderRouted";
 import { shopRow } from "@/test/shops";
 
@@ -96,7 +97,7 @@ describe("BeltList (产业带)", () => {
   it("opens a belt's details with its shops: names linking to the shop, cities, states", async () => {
     gateway.answer(ops.belt.detail, ({ id }) =>
       ok({
-        belt: BELTS.find((b) => b.id === id),
+        belt: must(BELTS.find((b) => b.id === id)),
         shops: [
           shopRow(11, "义乌饰品工厂店", "active", NOW, 48, { productCount: 30 }),
           shopRow(12, "稠州文具批发", "frozen", NOW, 72, { city: "金华", productCount: 8 }),
@@ -128,7 +129,7 @@ describe("BeltList (产业带)", () => {
   it("says when a belt has more shops than its details list", async () => {
     gateway.answer(ops.belt.detail, () =>
       ok({
-        belt: BELTS[1],
+        belt: must(BELTS[1]),
         shops: Array.from({ length: 50 }, (_, i) =>
           shopRow(100 + i, `佛山家具店${i + 1}`, "active", NOW, 24),
         ),
@@ -150,7 +151,7 @@ describe("BeltList (产业带)", () => {
     await userEvent.click(within(rowOf("安溪茶叶产业带")).getByRole("button", { name: "详情" }));
     const dialog = await findDialog("产业带详情：安溪茶叶产业带");
     expect(await within(dialog).findByText("产业带详情加载失败")).toBeInTheDocument();
-    gateway.answer(ops.belt.detail, () => ok({ belt: BELTS[2], shops: [] }));
+    gateway.answer(ops.belt.detail, () => ok({ belt: must(BELTS[2]), shops: [] }));
     await userEvent.click(within(dialog).getByRole("button", { name: "重试" }));
     expect(await within(dialog).findByText("该产业带暂无店铺")).toBeInTheDocument();
   });

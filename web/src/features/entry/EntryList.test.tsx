@@ -8,6 +8,7 @@ import { findDialog } from "@/test/dialogs";
 import { ENTRIES, entryRow, pageOf, UPDATED_AT } from "@/test/entries";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { layOutRows } from "@/test/layout";
+import { must } from "@/test/must";
 import { captureDownloads } from "@/test/downloads";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -86,7 +87,7 @@ describe("EntryList (功能入口)", () => {
   it("reorders from the keyboard and saves every entry's new order", async () => {
     layOutRows();
     gateway.answer(ops.entry.sort, ({ ids }) =>
-      ok(ids.map((id) => ENTRIES.find((e) => e.id === id))),
+      ok(ids.map((id) => must(ENTRIES.find((e) => e.id === id)))),
     );
     renderRouted(<EntryList />, PATH);
     await screen.findByText("找工厂");

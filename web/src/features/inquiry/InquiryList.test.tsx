@@ -13,8 +13,8 @@ import {
   inquiryRow,
   pageOf,
   rowOf,
-  must,
 } from "@/test/opportunities";
+import { must } from "@/test/must";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;
@@ -106,7 +106,7 @@ describe("询价单", () => {
   });
 
   it("opens an inquiry's details in a drawer: the message, the buyer, 操作记录", async () => {
-    gateway.answer(ops.inquiry.detail, ok({ inquiry: rows[0], buyer: BUYER }));
+    gateway.answer(ops.inquiry.detail, ok({ inquiry: must(rows[0]), buyer: BUYER }));
     gateway.answer(ops.history.list, ok([{ ...CREATED, at: must(rows[0]).createdAt }]));
     renderRouted(<InquiryList />, "/operate/inquiryOrders");
     await user.click(within(await rowOf("501")).getByRole("button", { name: /详情/ }));
@@ -123,7 +123,7 @@ describe("询价单", () => {
   it("closing asks why: without a reason it is refused at the field and nothing is sent; with one it closes", async () => {
     gateway.answer(ops.inquiry.close, () => {
       rows = rows.map((r) => (r.id === 501 ? { ...r, state: "closed", version: 3 } : r));
-      return ok(rows[0]);
+      return ok(must(rows.find((r) => r.id === 501)));
     });
     renderRouted(<InquiryList />, "/operate/inquiryOrders");
     await user.click(within(await rowOf("501")).getByRole("button", { name: "关闭" }));

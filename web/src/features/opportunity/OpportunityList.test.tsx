@@ -15,8 +15,8 @@ import {
   pageOf,
   reply,
   rowOf,
-  must,
 } from "@/test/opportunities";
+import { must } from "@/test/must";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;

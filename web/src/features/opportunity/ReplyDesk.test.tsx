@@ -14,8 +14,8 @@ import {
   pageOf,
   reply,
   rowOf,
-  must,
 } from "@/test/opportunities";
+import { must } from "@/test/must";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;
@@ -113,7 +113,7 @@ describe("商机回复", () => {
   it("关闭 asks why, sends the version, and the closed one leaves with its thread", async () => {
     gateway.answer(ops.opportunity.close, (params) => {
       rows = rows.map((r) => (r.id === params.id ? { ...r, state: "closed", version: 4 } : r));
-      return ok(rows[0]);
+      return ok(must(rows.find((r) => r.id === params.id)));
     });
     const view = renderRouted(<ReplyDesk />, "/operate/business/reply?open=41");
     await screen.findByText("我们可以做，含税价 23 元");

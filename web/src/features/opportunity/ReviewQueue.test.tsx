@@ -14,8 +14,8 @@ import {
   opportunityRow,
   pageOf,
   rowOf,
-  must,
 } from "@/test/opportunities";
+import { must } from "@/test/must";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;

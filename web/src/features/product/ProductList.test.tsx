@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ops, type ProductListParams } from "@/lib/generated/ops";
+import { ops, type ProductListParams, type ShopRow } from "@/lib/generated/ops";
 import { ProductList } from "@/features/product/ProductList";
 import { productPage, productRow } from "@/test/products";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/routed";
+import { countsOf, shopDetail, shopRow } from "@/test/shops";
 
 const PATH = "/baseMgmt/prodMgmt";
 
@@ -14,7 +15,10 @@ let gateway: FakeGateway;
 beforeEach(() => {
   gateway = fakeGateway();
   gateway.answer(ops.category.tree, ok([]));
-  gateway.answer(ops.shop.list, ok({ list: [], total: 0, page: 1, pageSize: 20, counts: {} }));
+  gateway.answer(
+    ops.shop.list,
+    ok({ list: [], total: 0, page: 1, pageSize: 20, counts: countsOf([]) }),
+  );
   gateway.answer(
     ops.product.list,
     ok(
@@ -30,28 +34,9 @@ beforeEach(() => {
   );
 });
 
-/** A shop as `shop.list` answers it (the picker reads id, name and city). */
-function shop(id: number, name: string, city: string) {
-  return {
-    id,
-    name,
-    city,
-    logoUrl: null,
-    ownerMemberId: 1,
-    ownerNickname: "",
-    contactName: "",
-    contactPhone: "",
-    province: "",
-    beltId: null,
-    beltName: "",
-    level: 1,
-    status: "active",
-    productCount: 0,
-    inquiryCount: 0,
-    createdAt: 0,
-    updatedAt: 0,
-    version: 1,
-  };
+/** An active shop as `shop.list` answers it (the picker reads id, name and city). */
+function shop(id: number, name: string, city: string): ShopRow {
+  return shopRow(id, name, "active", 0, 0, { city });
 }
 
 const lastListCall = () => gateway.calls(ops.product.list).at(-1) as ProductListParams;
@@ -157,8 +142,8 @@ describe("商品管理", () => {
     gateway.answer(
       ops.reason.list,
       ok([
-        { key: "fake", label: "假冒伪劣" },
-        { key: "other", label: "其他" },
+        { key: "fake", label: "假冒伪劣", value: "" },
+        { key: "other", label: "其他", value: "" },
       ]),
     );
     let refuse = true;
@@ -253,7 +238,7 @@ describe("商品管理", () => {
         counts: { all: 1, pending: 0, active: 1, frozen: 0 },
       }),
     );
-    gateway.answer(ops.shop.detail, ({ id }) => ok({ shop: shop(id, "杭州丝绸坊", "杭州") }));
+    gateway.answer(ops.shop.detail, ({ id }) => ok(shopDetail(shop(id, "杭州丝绸坊", "杭州"))));
     const view = renderRouted(<ProductList />, PATH);
     await screen.findByText("真丝连衣裙");
     // Nothing is searched before the picker opens.

@@ -7,6 +7,7 @@ import { RecommendList } from "@/features/recommend/RecommendList";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { layOutRows } from "@/test/layout";
+import { must } from "@/test/must";
 import { CANDIDATES, MARCH_1, recommendPage, recommendRow } from "@/test/recommends";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -81,8 +82,7 @@ describe("首页推荐商家", () => {
       ...ROWS,
       recommendRow(4, "绍兴布行", { shopStatus: "closed", problem: "店铺已关闭" }),
     ];
-    gateway.answer(ops.recommend.list, (params) => {
-      const { pageSize = 20 } = params as { pageSize?: number };
+    gateway.answer(ops.recommend.list, ({ pageSize = 20 }) => {
       // The screen's page holds one row; the full read holds all four.
       return ok(
         pageSize <= 20 ? recommendPage(more.slice(0, 1), more.length) : recommendPage(more),
@@ -163,7 +163,7 @@ describe("首页推荐商家", () => {
   });
 
   it("edits a recommendation with its version, the shop shown by name", async () => {
-    gateway.answer(ops.recommend.save, ok({ ...ROWS[1], reason: "换季主推", version: 4 }));
+    gateway.answer(ops.recommend.save, ok({ ...must(ROWS[1]), reason: "换季主推", version: 4 }));
     renderRouted(<RecommendList />, PATH);
     await screen.findByText("温州鞋业");
     await user.click(within(rowOf("温州鞋业")).getByRole("button", { name: "编辑" }));

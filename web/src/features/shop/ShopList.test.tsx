@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ShopList } from "@/features/shop/ShopList";
 import { ops, type ShopListParams, type ShopRow } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { countsOf, series, shopRow } from "@/test/shops";
 
@@ -184,7 +185,7 @@ describe("店铺管理", () => {
   it("通过 approves a pending shop at once and refreshes the counts", async () => {
     gateway.answer(ops.shop.audit, () => {
       rows = rows.map((r) => (r.id === 1 ? { ...r, status: "active", version: 2 } : r));
-      return ok(rows[0]);
+      return ok(must(rows.find((r) => r.id === 1)));
     });
     renderList("/baseMgmt/shopMgmt?status=pending");
     const row = await rowOf("义乌好物小店");
@@ -198,7 +199,9 @@ describe("店铺管理", () => {
 
   it("批量通过 approves the pending shops and names each result", async () => {
     gateway.answer(ops.shop.audit, (params) =>
-      params.id === 2 ? fail("data_conflict", "数据已被他人修改，请刷新后重试") : ok(rows[0]),
+      params.id === 2
+        ? fail("data_conflict", "数据已被他人修改，请刷新后重试")
+        : ok({ ...must(rows.find((r) => r.id === params.id)), status: "active" }),
     );
     renderList();
     for (const name of ["义乌好物小店", "杭州丝绸坊", "温州鞋业"]) {
