@@ -12,11 +12,11 @@ operations! { "ad";
     /// A page of ads with their derived state.
     List "list" = Get "mtop.admin.ad.list", Guard::Menu(MENU), AdListParams => Page<AdRow>;
     /// Creates (without `id`) or updates an ad (disabled on create).
-    Save "save" = Post "mtop.admin.ad.save", Guard::Menu(MENU), AdSaveParams => AdRow, "保存广告", stale [List, super::ad_slot::List, super::ad_slot::Detail, super::dashboard::Stats];
+    Save "save" = Post "mtop.admin.ad.save", Guard::Menu(MENU), AdSaveParams => AdRow, "保存广告", stale [List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
     /// Enables (refused past the slot's capacity in any overlapping period) or disables an ad.
-    SetStatus "setStatus" = Post "mtop.admin.ad.setStatus", Guard::Menu(MENU), StatusParams => AdRow, "变更广告状态", stale [List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::dashboard::Stats];
+    SetStatus "setStatus" = Post "mtop.admin.ad.setStatus", Guard::Menu(MENU), StatusParams => AdRow, "变更广告状态", stale [List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
     /// Puts a slot's ads in a new display order.
-    Sort "sort" = Post "mtop.admin.ad.sort", Guard::Menu(MENU), AdSortParams => Vec<AdRow>, "调整广告顺序", stale [List, super::ad_slot::Detail];
+    Sort "sort" = Post "mtop.admin.ad.sort", Guard::Menu(MENU), AdSortParams => Vec<AdRow>, "调整广告顺序", stale [List, super::ad_slot::Detail, super::ad_slot::List, super::history::List, super::shop::Impact];
     /// Shops (active) or products (on sale) an ad may link to, by name.
     Targets "targets" = Get "mtop.admin.ad.targets", Guard::Menu(MENU), PickParams => Vec<PickItem>;
 }

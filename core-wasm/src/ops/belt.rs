@@ -15,7 +15,7 @@ operations! { "belt";
     /// One belt with its shops.
     Detail "detail" = Get "mtop.admin.belt.detail", Guard::Menu(MENU), IdParams => BeltDetail;
     /// Creates (without `id`) or updates a belt.
-    Save "save" = Post "mtop.admin.belt.save", Guard::Menu(MENU), BeltSaveParams => BeltRow, "保存产业带", stale [List, Detail, super::shop::List];
+    Save "save" = Post "mtop.admin.belt.save", Guard::Menu(MENU), BeltSaveParams => BeltRow, "保存产业带", stale [List, Detail, super::shop::List, super::shop::Detail];
 }
 
 /// `belt.detail`'s answer.

@@ -14,7 +14,7 @@ operations! { "inquiry";
     /// One inquiry with its buyer.
     Detail "detail" = Get "mtop.admin.inquiry.detail", Guard::Menu(MENU), IdParams => InquiryDetail;
     /// Closes an inquiry, with a reason (`status` is `closed`).
-    Close "close" = Post "mtop.admin.inquiry.close", Guard::Menu(MENU), StatusParams => InquiryRow, "关闭询价单", stale [List, Detail, super::history::List];
+    Close "close" = Post "mtop.admin.inquiry.close", Guard::Menu(MENU), StatusParams => InquiryRow, "关闭询价单", stale [List, Detail, super::history::List, super::dashboard::Stats, super::member::Detail, super::shop::Detail, super::shop::Impact];
 }
 
 list_params! {

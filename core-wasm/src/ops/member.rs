@@ -16,7 +16,7 @@ operations! { "member";
     /// One member with their inquiries, opportunities and invitations.
     Detail "detail" = Get "mtop.admin.member.detail", Guard::Menu(MENU), IdParams => MemberDetail;
     /// Bans (with a reason) or unbans a member.
-    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Menu(MENU), StatusParams => MemberRow, "变更用户状态", stale [List, Detail, super::history::List];
+    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Menu(MENU), StatusParams => MemberRow, "变更用户状态", stale [List, Detail, super::history::List, super::belt::Detail, super::inquiry::Detail, super::inquiry::List, super::invitation::List, super::opportunity::Detail, super::opportunity::List, super::shop::Detail, super::shop::List];
 }
 
 /// A member as the list and the writes answer it.

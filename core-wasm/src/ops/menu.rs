@@ -15,9 +15,9 @@ operations! { "menu";
     /// A role's menus: the whole system tree and the ids the role owns.
     QryMenuTree "qryMenuTree" = Get "mtop.admin.user.qryMenuTree", Guard::Menu(PERMISSION_MENU), RoleMenusParams => RoleMenus;
     /// Replaces a role's menus.
-    UpdateMenuRole "updateMenuRole" = Post "mtop.admin.user.updateMenuRole", Guard::Menu(PERMISSION_MENU), UpdateMenuRoleParams => RoleMenusSaved, "保存角色权限", stale [QryMenuTree, super::session::MenuTree];
+    UpdateMenuRole "updateMenuRole" = Post "mtop.admin.user.updateMenuRole", Guard::Menu(PERMISSION_MENU), UpdateMenuRoleParams => RoleMenusSaved, "保存角色权限", stale [QryMenuTree, super::session::MenuTree, super::role::RoleTree, super::session::Current, super::sys_user::List, super::sys_user::QryRoleTree];
     /// Creates (without `id`) or updates a menu entry, including moving it.
-    SaveMenu "saveMenu" = Post "mtop.admin.user.saveMenu", Guard::Menu(MENU_MENU), SaveMenuParams => SystemMenuNode, "保存菜单", stale [QryMenuTree, super::session::MenuTree];
+    SaveMenu "saveMenu" = Post "mtop.admin.user.saveMenu", Guard::Menu(MENU_MENU), SaveMenuParams => SystemMenuNode, "保存菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
 }
 
 /// A system menu node's fields: the menu's, plus what the menu screen edits with.

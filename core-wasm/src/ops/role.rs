@@ -12,7 +12,7 @@ operations! { "role";
     /// The role tree.
     RoleTree "roleTree" = Get "mtop.admin.user.roleTree", Guard::Menu(MENU), NoParams => Vec<RoleNode>;
     /// Creates (without `id`) or updates a role, including moving it under another.
-    SaveRole "saveRole" = Post "mtop.admin.user.saveRole", Guard::Menu(MENU), SaveRoleParams => RoleNode, "保存角色", stale [RoleTree, super::sys_user::QryRoleTree, super::sys_user::List];
+    SaveRole "saveRole" = Post "mtop.admin.user.saveRole", Guard::Menu(MENU), SaveRoleParams => RoleNode, "保存角色", stale [RoleTree, super::sys_user::QryRoleTree, super::sys_user::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree];
 }
 
 /// A node of the role tree.

@@ -15,7 +15,7 @@ operations! { "session";
     /// Ends the session (the token stops working).
     Logout "logout" = Post "mtop.admin.user.logout", Guard::Session, NoParams => (), "退出登录";
     /// Changes the caller's password; their other sessions end.
-    ChangePassword "changePassword" = Post "mtop.admin.user.changePassword", Guard::Session, ChangePasswordParams => (), "修改密码";
+    ChangePassword "changePassword" = Post "mtop.admin.user.changePassword", Guard::Session, ChangePasswordParams => (), "修改密码", stale [Current, MenuTree, super::menu::QryMenuTree, super::sys_user::List];
     /// The caller's menu tree, fetched once at start.
     MenuTree "menuTree" = Get "mtop.admin.user.menuTree", Guard::Session, NoParams => Vec<MenuNode>;
 }

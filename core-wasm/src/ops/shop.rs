@@ -18,9 +18,9 @@ operations! { "shop";
     /// One shop with its owner, logo, products and inquiries.
     Detail "detail" = Get "mtop.admin.shop.detail", Guard::Menu(MENU), IdParams => ShopDetail;
     /// Approves or rejects a pending shop.
-    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow, "审核店铺", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats];
+    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow, "审核店铺", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad::Targets, super::ad_slot::Detail, super::belt::Detail, super::belt::List, super::inquiry::Detail, super::inquiry::List, super::member::Detail, super::member::List, super::opportunity::Detail, super::product::Detail, super::product::List, super::recommend::Candidates, super::recommend::List];
     /// Freezes, unfreezes or closes a shop.
-    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow, "变更店铺状态", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats];
+    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow, "变更店铺状态", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad::Targets, super::ad_slot::Detail, super::belt::Detail, super::belt::List, super::inquiry::Detail, super::inquiry::List, super::member::Detail, super::member::List, super::opportunity::Detail, super::product::Detail, super::product::List, super::recommend::Candidates, super::recommend::List];
     /// What freezing or closing the shop touches, for the operator to confirm knowing it.
     Impact "impact" = Get "mtop.admin.shop.impact", Guard::Menu(MENU), IdParams => ShopImpact;
 }

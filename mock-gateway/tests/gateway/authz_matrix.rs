@@ -69,7 +69,7 @@ const HISTORY_ENTITY: &str = "adSlot";
 
 /// Parameters for the operations `system::valid_params` does not cover (it holds the ones guarded
 /// by one menu): public, session and any-of-several-menus operations.
-fn other_params() -> BTreeMap<&'static str, Value> {
+pub(crate) fn other_params() -> BTreeMap<&'static str, Value> {
     let png = mock_gateway::store::pictures::product(1).expect("draw a png");
     BTreeMap::from([
         (

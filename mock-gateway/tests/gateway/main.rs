@@ -33,4 +33,5 @@ mod reason;
 mod server;
 mod session;
 mod shop;
+mod stale;
 mod system;

@@ -168,7 +168,7 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
 
 /// Operations whose valid call needs a record made first: the call that makes it; its answer's
 /// `id` replaces the operation's `id`.
-fn made_first() -> BTreeMap<&'static str, (&'static str, Value)> {
+pub(crate) fn made_first() -> BTreeMap<&'static str, (&'static str, Value)> {
     BTreeMap::from([(
         "mtop.admin.category.delete",
         ("mtop.admin.category.save", json!({"name": "待删除类目"})),
