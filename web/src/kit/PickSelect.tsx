@@ -8,7 +8,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Flex, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { callData } from "@/lib/core";
+import { callData, constants } from "@/lib/core";
 import type { Op, PickItem } from "@/lib/generated/ops";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 
@@ -32,11 +32,12 @@ export interface PickSelectProps {
   width?: number | string;
 }
 
-/** How long typing must pause before the search is sent. */
-const DEBOUNCE_MS = 250;
+/** How long typing must pause before the search is sent: the core's debounce (300 ms). */
+const DEBOUNCE_MS = constants().debounceMs;
 const NOUN = { shop: "店铺", product: "商品" } as const;
 
-function useDebounced(value: string): string {
+/** `value` once it has stopped changing for the core's debounce delay (what a search box sends). */
+export function useDebounced(value: string): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);

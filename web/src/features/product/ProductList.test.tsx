@@ -247,6 +247,11 @@ describe("商品管理", () => {
     await userEvent.click(picker);
     await userEvent.type(picker, "丝绸");
     await userEvent.click(await screen.findByTitle("杭州丝绸坊（杭州）"));
+    // Searched when opened, then once for the whole word after typing paused (none for "丝").
+    expect(gateway.calls(ops.shop.list)).toEqual([
+      { name: "", page: 1, pageSize: 20 },
+      { name: "丝绸", page: 1, pageSize: 20 },
+    ]);
     await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
     await waitFor(() => expect(lastListCall()).toEqual({ page: 1, pageSize: 20, shopId: "42" }));
     expect(view.location()).toBe(`${PATH}?shopId=42`);

@@ -1,6 +1,7 @@
 /**
  * The shop filter: a searchable select over `shop.list` (shops by name), its value the shop's id.
- * Shops are searched once the dropdown first opens; the picked shop keeps its name after a reload
+ * Shops are searched once the dropdown first opens, and again once typing pauses for the core's
+ * debounce delay (`useDebounced`); the picked shop keeps its name after a reload
  * through `shop.detail`. A role that may not read
  * shops sees the search fail quietly in the dropdown; the id from a link still filters.
  */
@@ -9,6 +10,7 @@ import { Select } from "antd";
 import { useState } from "react";
 import { callData } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
+import { useDebounced } from "@/kit/PickSelect";
 
 export interface ShopSelectProps {
   value?: number;
@@ -22,9 +24,10 @@ const SEARCH_SIZE = 20;
 export function ShopSelect({ value, onChange, id, width = 200 }: ShopSelectProps) {
   const [search, setSearch] = useState("");
   const [opened, setOpened] = useState(false);
+  const name = useDebounced(search);
   const shops = useQuery({
-    queryKey: [ops.shop.list.api, "picker", search],
-    queryFn: () => callData(ops.shop.list, { name: search, page: 1, pageSize: SEARCH_SIZE }),
+    queryKey: [ops.shop.list.api, "picker", name],
+    queryFn: () => callData(ops.shop.list, { name, page: 1, pageSize: SEARCH_SIZE }),
     enabled: opened,
     retry: false,
   });
