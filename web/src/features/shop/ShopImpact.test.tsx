@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useShopActions } from "@/features/shop/moves";
 import { ops, type ShopImpact, type ShopRow } from "@/lib/generated/ops";
 import { RowActions } from "@/kit/RowActions";
-import { fail, fakeGateway, ok, type FakeGateway, type Reply } from "@/test/gateway";
+import { fail, fakeGateway, ok, type FakeGateway, type ReplyTo } from "@/test/gateway";
 import { renderUi } from "@/test/render";
 import { shopRow } from "@/test/shops";
 
@@ -62,7 +62,7 @@ function figure(dialog: HTMLElement, label: string): string {
 }
 
 /** An answer held back until `release` is called. */
-function held(reply: Reply): { answer: () => Promise<Reply>; release: () => void } {
+function held<T>(reply: ReplyTo<T>): { answer: () => Promise<ReplyTo<T>>; release: () => void } {
   const opened: { release?: () => void } = {};
   const gate = new Promise<void>((resolve) => {
     opened.release = resolve;
