@@ -14,6 +14,11 @@ export type BulkAction<T> = {
   danger?: boolean;
   /** Asked first (for what cannot be undone). */
   confirm?: string;
+  /**
+   * After the last row: refreshes what the run's writes make stale, once (the rows were sent
+   * quietly): `useWrite(op).refresh` or `useMoves(…).refresh`.
+   */
+  refresh: () => Promise<unknown>;
 } & (
   | { /** Done row by row. */ run: BulkRun<T>; runAll?: undefined }
   | { /** Done for every row in one call. */ runAll: BulkAll<T>; run?: undefined }
@@ -24,7 +29,7 @@ export interface BulkBarProps<T> {
   /** How the summary names a row (its key, its username). */
   rowLabel: (row: T) => string;
   actions: readonly BulkAction<T>[];
-  /** After an action ran over the rows (refresh, clear the selection). */
+  /** After an action ran over the rows and refreshed (clear the selection). */
   onDone: () => void;
   onClear: () => void;
 }
@@ -44,6 +49,7 @@ export function BulkBar<T>({ selected, rowLabel, actions, onDone, onClear }: Bul
     const results = action.runAll
       ? await action.runAll(selected, rowLabel)
       : await runBulk(selected, rowLabel, action.run);
+    await action.refresh();
     setRunning(undefined);
     setReport({ title: `${action.label}：${bulkSummary(results)}`, results });
     onDone();

@@ -18,7 +18,7 @@ function MemberPage() {
   return (
     <DetailPage
       noun="用户"
-      backTo={LIST}
+      backTo="memberList"
       id={id}
       query={query}
       title={query.data?.member.nickname}

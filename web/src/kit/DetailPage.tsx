@@ -8,6 +8,7 @@ import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorInfo } from "@/lib/core";
+import { useHref, type PageName } from "@/kit/links";
 import { useListViewsStore } from "@/stores/listViews";
 
 /**
@@ -24,8 +25,8 @@ export function useIdParam(): number | undefined {
 export interface DetailPageProps {
   /** What the record is called, e.g. `店铺`. */
   noun: string;
-  /** The list to go back to (a path of the app), in the view it was left in when it was seen. */
-  backTo: string;
+  /** The list to go back to (a page), in the view it was left in when it was seen. */
+  backTo: PageName;
   /** The record's id from the link (`useIdParam`). */
   id: number | undefined;
   /** The record's read. */
@@ -50,12 +51,15 @@ export function DetailPage({
   children,
 }: DetailPageProps) {
   const navigate = useNavigate();
-  const view = useListViewsStore((s) => s.views[backTo]);
-  const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(view ?? backTo)}>
-      返回列表
-    </Button>
-  );
+  const listPath = useHref()(backTo);
+  const view = useListViewsStore((s) => (listPath === undefined ? undefined : s.views[listPath]));
+  // No way back to a list this user cannot open.
+  const back =
+    listPath === undefined ? null : (
+      <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(view ?? listPath)}>
+        返回列表
+      </Button>
+    );
   if (id === undefined)
     return <Result status="warning" title={`链接中没有${noun}编号`} extra={back} />;
   if (query.isPending)

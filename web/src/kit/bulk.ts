@@ -20,23 +20,26 @@ export interface BulkResult {
 export type BulkRun<T> = (row: T) => Promise<undefined | { skip: string }>;
 
 /**
- * A bulk move of `entity` rows to state `to`: rows whose lifecycle has no such transition from
- * their state are skipped (已是…/不能…), the others are moved by `move`.
+ * A bulk run of the lifecycle's action `action` (通过, 启用): a row whose state offers it is moved
+ * by `move` to where that action leads from there; a row already where the action leads, or whose
+ * state does not offer it, is skipped, saying why (已是…, 「…」不能…).
  */
-export function bulkTransition<T>(
+export function bulkAction<T>(
   entity: Entity,
-  to: string,
+  action: string,
   stateOf: (row: T) => string,
-  move: (row: T) => Promise<unknown>,
+  move: (row: T, to: string) => Promise<unknown>,
 ): BulkRun<T> {
-  const label = (code: string) =>
-    lifecycle(entity).states.find((s) => s.code === code)?.label ?? code;
+  const life = lifecycle(entity);
+  const label = (code: string) => life.states.find((s) => s.code === code)?.label ?? code;
   return async (row) => {
     const from = stateOf(row);
-    if (from === to) return { skip: `已是${label(to)}` };
-    if (!actions(entity, from).some((t) => t.to === to))
-      return { skip: `「${label(from)}」不能变为「${label(to)}」` };
-    await move(row);
+    const transition = actions(entity, from).find((t) => t.action === action);
+    if (!transition) {
+      const leadsHere = life.transitions.some((t) => t.action === action && t.to === from);
+      return { skip: leadsHere ? `已是${label(from)}` : `「${label(from)}」不能${action}` };
+    }
+    await move(row, transition.to);
     return undefined;
   };
 }

@@ -2,7 +2,9 @@
  * Menu trees as the gateway sends them (the catalogue's `MenuNode`, `SystemMenuNode`), and a
  * signed-in session as the core stores it: real input for the core's Navigator in tests.
  */
-import type { UserInfo } from "@/lib/core";
+import { Navigator, type UserInfo } from "@/lib/core";
+import { PAGES } from "@/kit/links";
+import { useMenuStore } from "@/stores/menu";
 import type { MenuData, MenuNode, SystemMenuNode } from "@/lib/generated/ops";
 
 /** A visible menu node; `name` is relative to its parent, like the gateway's. */
@@ -62,4 +64,15 @@ export const ADMIN: UserInfo = {
 export function signIn(user: UserInfo = ADMIN, mat = "token-1"): void {
   localStorage.setItem("mat", mat);
   localStorage.setItem("userInfo", JSON.stringify(user));
+}
+
+/** Every page other screens link to, each routable: the tree of a user who may open them all. */
+export const EVERY_PAGE_TREE: MenuNode[] = Object.values(PAGES).map((page) =>
+  node(page, page, [], { visible: 0 }),
+);
+
+/** The menu store as for an administrator who may open every page (links resolve). */
+export function openEveryPage(user: UserInfo = ADMIN): void {
+  useMenuStore.getState().reset();
+  useMenuStore.setState({ navigator: new Navigator(EVERY_PAGE_TREE, user), status: "ready" });
 }

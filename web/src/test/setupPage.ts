@@ -4,10 +4,15 @@
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { openEveryPage } from "@/test/menuTree";
 
 // Lazy page chunks are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Links resolve through the signed-in user's menu: by default one that opens every page (a test
+// of who sees which link sets its own).
+beforeEach(() => openEveryPage());
 
 afterEach(() => {
   cleanup();

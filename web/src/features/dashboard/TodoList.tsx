@@ -5,7 +5,7 @@
 import { CheckCircleOutlined, RightOutlined } from "@ant-design/icons";
 import { Card, Flex, Typography } from "antd";
 import { Link } from "react-router";
-import { useMenuStore } from "@/stores/menu";
+import { useHref, type PageName, type PageQuery } from "@/kit/links";
 import { useHomeStats, type HomeStats } from "@/features/dashboard/useHomeStats";
 
 export interface Queue {
@@ -13,25 +13,26 @@ export interface Queue {
   /** What waits: `待审核店铺`. */
   title: string;
   unit: string;
-  /** The queue's screen, filtered to what waits (an in-app path with its query). */
-  to: string;
+  /** The queue's screen, filtered to what waits. */
+  page: PageName;
+  query?: PageQuery;
 }
 
 export function TodoList({ queues }: { queues: readonly Queue[] }) {
   const { data, isPending } = useHomeStats();
-  const navigator = useMenuStore((s) => s.navigator);
-  /** The user's menu opens `to` as a screen (not a 403, not a 404). */
-  const opens = (to: string) => navigator?.resolve(to.split("?")[0] ?? to, "").kind === "page";
+  const href = useHref();
   return (
     <Card title="待办事项" loading={isPending}>
       <Flex vertical gap={12} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
         {queues.map((queue) => {
           const count = data?.[queue.key] ?? 0;
           const text = `${queue.title} ${count} ${queue.unit}`;
+          // A queue this user cannot open shows its count without the link.
+          const to = href(queue.page, queue.query);
           return (
             <Flex component="li" key={queue.key} justify="space-between" align="center" gap={8}>
-              {count > 0 && opens(queue.to) ? (
-                <Link to={queue.to}>
+              {count > 0 && to !== undefined ? (
+                <Link to={to}>
                   {text}，去处理 <RightOutlined aria-hidden />
                 </Link>
               ) : (

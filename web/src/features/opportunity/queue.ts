@@ -8,6 +8,3 @@ export const PENDING = "pending";
 
 /** The queue's order: who submitted first waits longest. */
 export const QUEUE_SORT = { field: "createdAt", order: "ascend" } as const;
-
-/** The review queue (the home page's to-do list opens it; it shows pending ones only). */
-export const REVIEW_QUEUE_PATH = "/operate/business/toExamine";

@@ -5,7 +5,6 @@
  */
 import { ShopOutlined } from "@ant-design/icons";
 import { Avatar, Card, Col, Descriptions, Empty, Flex, Row, Table, Typography } from "antd";
-import { Link } from "react-router";
 import { formatFen, formatTimestamp } from "@/lib/core";
 import {
   ops,
@@ -16,12 +15,11 @@ import {
 } from "@/lib/generated/ops";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
+import { PageLink } from "@/kit/links";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
-import { useShopActions } from "@/features/shop/moves";
-
-const LIST_PATH = "/baseMgmt/shopMgmt";
+import { useShopMoves } from "@/features/shop/moves";
 
 /** A price range in fen as the core writes money: `¥12.00` or `¥12.00 – ¥15.50`. */
 function priceRange(min: number, max: number): string {
@@ -87,7 +85,9 @@ function Owner({ owner }: { owner: MemberBrief }) {
             key: "nickname",
             label: "昵称",
             children: (
-              <Link to={`/baseMgmt/userMgmt/userDetail?id=${owner.id}`}>{owner.nickname}</Link>
+              <PageLink page="memberDetail" query={{ id: owner.id }}>
+                {owner.nickname}
+              </PageLink>
             ),
           },
           { key: "phone", label: "手机号", children: orDash(owner.phone) },
@@ -107,7 +107,11 @@ function Products({ shop, products }: { shop: ShopRow; products: readonly Produc
     <Card
       title={`最新商品（共 ${shop.productCount} 件）`}
       size="small"
-      extra={<Link to={`/baseMgmt/prodMgmt?shopId=${shop.id}`}>查看全部商品</Link>}
+      extra={
+        <PageLink page="productList" query={{ shopId: shop.id }}>
+          查看全部商品
+        </PageLink>
+      }
     >
       <Table<ProductRow>
         size="small"
@@ -122,7 +126,9 @@ function Products({ shop, products }: { shop: ShopRow; products: readonly Produc
             key: "title",
             title: "商品名称",
             render: (_, p) => (
-              <Link to={`/baseMgmt/prodMgmt/prodDetail?id=${p.id}`}>{p.title}</Link>
+              <PageLink page="productDetail" query={{ id: p.id }}>
+                {p.title}
+              </PageLink>
             ),
           },
           { key: "category", title: "类目", dataIndex: "categoryName" },
@@ -177,7 +183,9 @@ function Inquiries({ shop, inquiries }: { shop: ShopRow; inquiries: readonly Inq
               q.productId === null ? (
                 "-"
               ) : (
-                <Link to={`/baseMgmt/prodMgmt/prodDetail?id=${q.productId}`}>{q.productTitle}</Link>
+                <PageLink page="productDetail" query={{ id: q.productId }}>
+                  {q.productTitle}
+                </PageLink>
               ),
           },
           { key: "quantity", title: "数量", dataIndex: "quantity" },
@@ -218,17 +226,17 @@ function Inquiries({ shop, inquiries }: { shop: ShopRow; inquiries: readonly Inq
 export function ShopDetail() {
   const id = useIdParam();
   const detail = useOpQuery(ops.shop.detail, { id: id ?? 0 }, { enabled: id !== undefined });
-  const shopActions = useShopActions();
+  const moves = useShopMoves();
   const data = detail.data;
   return (
     <DetailPage
       noun="店铺"
-      backTo={LIST_PATH}
+      backTo="shopList"
       id={id}
       query={detail}
       title={data?.shop.name}
       tags={data ? <StatusTag state={stateFor("shop", data.shop.status)} /> : null}
-      extra={data ? <RowActions actions={shopActions(data.shop)} /> : null}
+      extra={data ? <RowActions actions={moves.actions(data.shop)} /> : null}
     >
       {data ? (
         <Row gutter={[16, 16]}>

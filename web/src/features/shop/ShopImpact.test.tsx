@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { useShopActions } from "@/features/shop/moves";
+import { useShopMoves } from "@/features/shop/moves";
 import { ops, type ShopImpact, type ShopRow } from "@/lib/generated/ops";
 import { RowActions } from "@/kit/RowActions";
 import { fail, fakeGateway, ok, type FakeGateway, type ReplyTo } from "@/test/gateway";
@@ -29,8 +29,8 @@ let gateway: FakeGateway;
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function Actions({ shop }: { shop: ShopRow }) {
-  const shopActions = useShopActions();
-  return <RowActions actions={shopActions(shop)} />;
+  const moves = useShopMoves();
+  return <RowActions actions={moves.actions(shop)} />;
 }
 
 function renderActions(status: string, client?: QueryClient): ShopRow {

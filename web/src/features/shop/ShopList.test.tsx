@@ -210,7 +210,7 @@ describe("店铺管理", () => {
     expect(screen.getByText("已选择 3 项")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "批量通过" }));
     const report = await dialogTitled("批量通过：成功 1 项，跳过 1 项，失败 1 项");
-    expect(within(report).getByText("营业中，无需审核")).toBeInTheDocument();
+    expect(within(report).getByText("已是营业中")).toBeInTheDocument();
     expect(within(report).getByText("数据已被他人修改，请刷新后重试")).toBeInTheDocument();
     expect(gateway.calls(ops.shop.audit)).toEqual([
       { id: 1, version: 1, approve: true },

@@ -7,20 +7,18 @@
  */
 import { Flex } from "antd";
 import { useMemo } from "react";
-import { actions, callData } from "@/lib/core";
 import { ops, type ShopPage, type ShopRow } from "@/lib/generated/ops";
-import { BulkBar, type BulkAction } from "@/kit/BulkBar";
-import type { BulkRun } from "@/kit/bulk";
+import { BulkBar } from "@/kit/BulkBar";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { useOpQuery, useRefresh } from "@/kit/queries";
+import { bulkMove } from "@/kit/moves";
+import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { ALL_TAB, StatusTabs, useStatusTabs } from "@/kit/StatusTabs";
-import { stateFor } from "@/kit/StatusTag";
 import { useList } from "@/kit/useList";
 import { shopColumns, type BeltOption } from "@/features/shop/columns";
-import { useShopActions } from "@/features/shop/moves";
+import { useShopMoves } from "@/features/shop/moves";
 import { ShopTrend } from "@/features/shop/ShopTrend";
 import { PENDING } from "@/features/shop/queue";
 import { SHOP_TABS } from "@/features/shop/tabs";
@@ -37,20 +35,6 @@ function useBeltOptions(): readonly BeltOption[] {
   );
 }
 
-/** 批量通过: a pending shop is approved; any other is skipped, saying why. */
-const approveMany: BulkRun<ShopRow> = async (shop) => {
-  const approve = actions("shop", shop.status).find(
-    (t) => t.to === "active" && t.op === ops.shop.audit.api,
-  );
-  if (!approve) return { skip: `${stateFor("shop", shop.status).label}，无需审核` };
-  await callData(ops.shop.audit, { id: shop.id, version: shop.version, approve: true });
-  return undefined;
-};
-
-const BULK: readonly BulkAction<ShopRow>[] = [
-  { key: "approve", label: "批量通过", run: approveMany },
-];
-
 export function ShopList() {
   const tabs = useStatusTabs(SHOP_TABS);
   const belts = useBeltOptions();
@@ -58,8 +42,9 @@ export function ShopList() {
   const columns = useMemo(() => shopColumns(belts, queue), [belts, queue]);
   const list = useList(ops.shop.list, columns, tabs.params);
   const counts = (list.result.data as ShopPage | undefined)?.counts;
-  const shopActions = useShopActions();
-  const refresh = useRefresh();
+  const moves = useShopMoves();
+  // 批量通过: the pending shops are approved; any other is skipped, saying why.
+  const bulk = useMemo(() => [bulkMove(moves, "shop", "通过")], [moves]);
   // Bulk review where there is something to review: the queue, and 全部.
   const selectable = queue || tabs.active === ALL_TAB;
 
@@ -85,11 +70,8 @@ export function ShopList() {
               <BulkBar<ShopRow>
                 selected={list.selected}
                 rowLabel={(shop) => shop.name}
-                actions={BULK}
-                onDone={() => {
-                  list.setSelected([]);
-                  void refresh(ops.shop.list, ops.shop.stats, ops.history.list);
-                }}
+                actions={bulk}
+                onDone={() => list.setSelected([])}
                 onClear={() => list.setSelected([])}
               />
             </div>
@@ -100,7 +82,7 @@ export function ShopList() {
             list={list}
             rowKey="id"
             selectable={selectable}
-            actions={(shop) => <RowActions actions={shopActions(shop)} />}
+            actions={(shop) => <RowActions actions={moves.actions(shop)} />}
           />
         </Flex>
       </StatusTabs>

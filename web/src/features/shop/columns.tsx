@@ -3,17 +3,12 @@
  * owner's contact), the detail drawer and the filter form. The belt filter's options come from
  * `belt.list`; the review queue adds how long each shop has waited.
  */
-import { Link } from "react-router";
 import { formatTimestamp } from "@/lib/core";
 import type { ShopRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
 import { WaitingTime } from "@/kit/WaitingTime";
-
-/** 店铺详情 of shop `id`. */
-export function shopDetailPath(id: number): string {
-  return `/baseMgmt/shopMgmt/shopDetail?id=${id}`;
-}
 
 /** Levels 1–5, as the filter offers them. */
 const LEVELS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} 级` }));
@@ -34,7 +29,11 @@ export function shopColumns(
       key: "name",
       title: "店铺名称",
       sortable: true,
-      render: (shop) => <Link to={shopDetailPath(shop.id)}>{shop.name}</Link>,
+      render: (shop) => (
+        <PageLink page="shopDetail" query={{ id: shop.id }}>
+          {shop.name}
+        </PageLink>
+      ),
       filter: { kind: "text", placeholder: "包含" },
     },
     { key: "ownerNickname", title: "店主", nowrap: true },

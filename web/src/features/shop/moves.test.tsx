@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { useShopActions } from "@/features/shop/moves";
+import { useShopMoves } from "@/features/shop/moves";
 import { bindEffects } from "@/lib/core";
 import { ops, type ShopRow } from "@/lib/generated/ops";
 import { RowActions } from "@/kit/RowActions";
@@ -29,8 +29,8 @@ let gateway: FakeGateway;
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function Actions({ shop }: { shop: ShopRow }) {
-  const shopActions = useShopActions();
-  return <RowActions actions={shopActions(shop)} />;
+  const moves = useShopMoves();
+  return <RowActions actions={moves.actions(shop)} />;
 }
 
 function renderActions(status: string): ShopRow {

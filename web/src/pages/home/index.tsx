@@ -3,20 +3,20 @@ import { Space, Typography } from "antd";
 import { useState } from "react";
 import { KpiCards } from "@/features/dashboard/KpiCards";
 import { TodoList, type Queue } from "@/features/dashboard/TodoList";
-import { REVIEW_QUEUE_PATH as OPPORTUNITY_QUEUE_PATH } from "@/features/opportunity/queue";
-import { REVIEW_QUEUE_PATH } from "@/features/shop/queue";
+import { PENDING as PENDING_SHOP, QUEUE_SORT } from "@/features/shop/queue";
 import { formatTimestamp } from "@/lib/core";
 import { useSessionStore } from "@/stores/session";
 
 /** Each queue opens its screen filtered to what waits (the screens' own URL keys). */
 const QUEUES: readonly Queue[] = [
-  { key: "pendingShops", title: "待审核店铺", unit: "家", to: REVIEW_QUEUE_PATH },
   {
-    key: "pendingOpportunities",
-    title: "待审核商机",
-    unit: "条",
-    to: OPPORTUNITY_QUEUE_PATH,
+    key: "pendingShops",
+    title: "待审核店铺",
+    unit: "家",
+    page: "shopList",
+    query: { status: PENDING_SHOP, sortField: QUEUE_SORT.field, sortOrder: QUEUE_SORT.order },
   },
+  { key: "pendingOpportunities", title: "待审核商机", unit: "条", page: "opportunityReview" },
 ];
 
 export default function HomePage() {

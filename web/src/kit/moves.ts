@@ -1,0 +1,142 @@
+/**
+ * A lifecycle's moves as row actions, from the core alone: `actions(entity, state)` says which
+ * moves a record in that state offers; each transition says whether it asks for confirmation or a
+ * reason (and which codes), what it means for the record, and — through `moveRequest` — which
+ * operation it sends with which params. The screen names the record and, where it has more to say
+ * (a shop's impact), adds it.
+ */
+import { useCallback, useMemo, type ReactNode } from "react";
+import {
+  actions as allowedActions,
+  lifecycle,
+  moveRequest,
+  type Entity,
+  type MoveFrom,
+  type Reason,
+  type Params,
+  type Transition,
+} from "@/lib/core";
+import type { Operations } from "@/lib/generated/ops";
+import type { BulkAction } from "@/kit/BulkBar";
+import { bulkAction } from "@/kit/bulk";
+import type { RowAction } from "@/kit/RowActions";
+import { opOf, useSender, type SendOptions } from "@/kit/write";
+
+export interface MoveSpec<T extends MoveFrom> {
+  entity: Entity;
+  /** How titles and toasts name the record: `店铺 宏发五金经营部`, `专题「春季上新」`. */
+  subject: (row: T) => string;
+  /** What the move touches, beside the transition's own consequence (a shop's impact). */
+  details?: (row: T, transition: Transition) => ReactNode;
+}
+
+export interface Moves<T extends MoveFrom> {
+  /** The row actions the lifecycle allows for `row`. */
+  actions: (row: T) => RowAction[];
+  /**
+   * Moves `row` to `to` through its transition's operation; rejects with the gateway's error (a
+   * dialog shows it). `quiet` for a bulk run's row.
+   */
+  move: (
+    row: T,
+    to: string,
+    reason?: Reason,
+    options?: SendOptions<keyof Operations>,
+  ) => Promise<unknown>;
+  /** Refreshes what the entity's moves make stale (after a quiet bulk run). */
+  refresh: () => Promise<void>;
+}
+
+/** `已冻结店铺 宏发五金经营部`: what a move's success says. */
+function doneText(action: string, subject: string): string {
+  return `已${action}${subject}`;
+}
+
+export function useMoves<T extends MoveFrom>({ entity, subject, details }: MoveSpec<T>): Moves<T> {
+  const { send, run, refresh } = useSender();
+
+  const request = useCallback(
+    (row: T, to: string, reason?: Reason) => {
+      const { op: api, params } = moveRequest(entity, row, to, reason);
+      const op = opOf(api);
+      if (!op) throw new Error(`moveRequest named ${api}, which the catalogue does not have`);
+      // The core built them for this operation from its declaration.
+      const typed: Params<keyof Operations> = params;
+      return { op, params: typed };
+    },
+    [entity],
+  );
+
+  const move = useCallback(
+    (row: T, to: string, reason?: Reason, options: SendOptions<keyof Operations> = {}) => {
+      const { op, params } = request(row, to, reason);
+      const action = allowedActions(entity, row.status).find((t) => t.to === to)?.action ?? "";
+      return send(op, params, { success: doneText(action, subject(row)), ...options });
+    },
+    [request, send, entity, subject],
+  );
+
+  const actions = useCallback(
+    (row: T): RowAction[] =>
+      allowedActions(entity, row.status).map((t) => {
+        const name = subject(row);
+        const said = details?.(row, t) ?? t.consequence;
+        return {
+          key: `${t.action}:${t.to}`,
+          label: t.action,
+          danger: t.danger,
+          confirm: t.confirm
+            ? { title: `${t.action}${name}？`, description: said, okText: t.action }
+            : undefined,
+          reason:
+            t.reason && t.reasonType
+              ? { reasonType: t.reasonType, title: `${t.action}${name}`, extra: said }
+              : undefined,
+          // With a reason the dialog shows a refusal (so `move` rejects); without, a toast does.
+          run: (reason?: Reason) => {
+            if (reason) return move(row, t.to, reason);
+            const { op, params } = request(row, t.to);
+            return run(op, params, { success: doneText(t.action, name) });
+          },
+        };
+      }),
+    [entity, subject, details, move, request, run],
+  );
+
+  const refreshAll = useCallback(async () => {
+    const apis = new Set(lifecycle(entity).transitions.map((t) => t.op));
+    await Promise.all(
+      [...apis].flatMap((api) => {
+        const op = opOf(api);
+        return op ? [refresh(op)] : [];
+      }),
+    );
+  }, [entity, refresh]);
+
+  return useMemo(() => ({ actions, move, refresh: refreshAll }), [actions, move, refreshAll]);
+}
+
+/**
+ * 批量{action}: every selected row whose state offers the lifecycle's `action` takes it, row by
+ * row and quietly (the others are skipped, saying why); what the moves make stale is refreshed
+ * once at the end.
+ */
+export function bulkMove<T extends MoveFrom>(
+  moves: Moves<T>,
+  entity: Entity,
+  action: string,
+  extra: Pick<BulkAction<T>, "danger" | "confirm"> = {},
+): BulkAction<T> {
+  return {
+    key: `bulk:${action}`,
+    label: `批量${action}`,
+    ...extra,
+    run: bulkAction(
+      entity,
+      action,
+      (row: T) => row.status,
+      (row, to) => moves.move(row, to, undefined, { quiet: true }),
+    ),
+    refresh: moves.refresh,
+  };
+}
