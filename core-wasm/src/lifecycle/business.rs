@@ -168,7 +168,10 @@ pub const MEMBER: Lifecycle = Lifecycle {
         state("banned", "已封禁", Tone::Error),
     ],
     transitions: &[
-        harmful("normal", "banned", "封禁", MEMBER_STATUS, "member_ban"),
+        says(
+            harmful("normal", "banned", "封禁", MEMBER_STATUS, "member_ban"),
+            "封禁后该用户无法登录平台，解封即可恢复。",
+        ),
         plain("banned", "normal", "解封", MEMBER_STATUS),
     ],
 };
@@ -246,15 +249,22 @@ pub const OPPORTUNITY: Lifecycle = Lifecycle {
     ],
 };
 
-const fn switch(op: &'static str) -> [Transition; 2] {
+/// An on/off switch; `off` says what switching off means.
+const fn switch(op: &'static str, off: &'static str) -> [Transition; 2] {
     [
         plain("disabled", "enabled", "启用", op),
-        confirmed("enabled", "disabled", "停用", op),
+        says(confirmed("enabled", "disabled", "停用", op), off),
     ]
 }
 
-const AD_SLOT_SWITCH: [Transition; 2] = switch(<ad_slot::SetStatus as Operation>::API);
-const AD_SWITCH: [Transition; 2] = switch(<ad::SetStatus as Operation>::API);
+const AD_SLOT_SWITCH: [Transition; 2] = switch(
+    <ad_slot::SetStatus as Operation>::API,
+    "停用后该广告位不再展示任何广告，广告各自的开关保持不变。",
+);
+const AD_SWITCH: [Transition; 2] = switch(
+    <ad::SetStatus as Operation>::API,
+    "停用后该广告不再展示，可随时重新启用。",
+);
 const SWITCH_STATES: [State; 2] = [
     state("enabled", "启用", Tone::Success),
     state("disabled", "停用", Tone::Default),

@@ -17,7 +17,8 @@ const ENABLED_DISABLED: [State; 2] = [
     },
 ];
 
-const fn toggles(op: &'static str, send: Send) -> [Transition; 2] {
+/// Enable and disable; `off` says what disabling means, when it means more than the word.
+const fn toggles(op: &'static str, send: Send, off: Option<&'static str>) -> [Transition; 2] {
     [
         Transition {
             from: "enabled",
@@ -28,7 +29,7 @@ const fn toggles(op: &'static str, send: Send) -> [Transition; 2] {
             reason_type: None,
             danger: true,
             confirm: true,
-            consequence: None,
+            consequence: off,
             send,
         },
         Transition {
@@ -46,14 +47,18 @@ const fn toggles(op: &'static str, send: Send) -> [Transition; 2] {
     ]
 }
 
-const SYS_USER_TOGGLES: [Transition; 2] =
-    toggles(<sys_user::Update as Operation>::API, Send::Status);
+const SYS_USER_TOGGLES: [Transition; 2] = toggles(
+    <sys_user::Update as Operation>::API,
+    Send::Status,
+    Some("停用后该用户无法登录，已登录的会话会被结束。"),
+);
 /// The entry's save takes the whole entry: its fields go as they are, with the new state.
 const DICT_TOGGLES: [Transition; 2] = toggles(
     <dict::Save as Operation>::API,
     Send::Record {
         keep: &["type", "key", "label", "value", "sort", "remark"],
     },
+    None,
 );
 
 /// 系统用户: a disabled user cannot sign in (their sessions end).
