@@ -10,8 +10,8 @@ import { Button, Flex, Image, Typography, Upload } from "antd";
 import ImgCrop, { type ImgCropProps } from "antd-img-crop";
 import { useState } from "react";
 import { cspNonce } from "@/components/AntdConfig";
-import { callData } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
+import { useWrite } from "@/kit/write";
 
 export interface ImageUploadProps {
   /** The stored image's key (the form value). */
@@ -50,13 +50,15 @@ export function ImageUpload({ value, onChange, label, aspect, url, id }: ImageUp
   const [preview, setPreview] = useState<string | null>(url ?? null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string>();
+  // Stored as the form's value; the form's save is what the operator sees succeed.
+  const store = useWrite(ops.file.upload, "");
 
   async function upload(file: File) {
     setUploading(true);
     setProblem(undefined);
     try {
       const content = await base64Of(file);
-      const stored = await callData(ops.file.upload, { name: file.name, content });
+      const stored = await store.send({ name: file.name, content });
       setPreview(stored.url);
       onChange?.(stored.key);
     } catch (error) {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { callData } from "@/lib/core";
-import { ops, type MemberRow, type ReasonOption } from "@/lib/generated/ops";
-import type { Reason } from "@/kit/ReasonDialog";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { ops, type MemberRow, type ProductRow, type ReasonOption } from "@/lib/generated/ops";
+import { useMoves } from "@/kit/moves";
+import { RowActions } from "@/kit/RowActions";
 import { fail, fakeGateway, ok, type FakeGateway, type ReplyTo } from "@/test/gateway";
 import { BUYER } from "@/test/members";
+import { productRow } from "@/test/products";
 import { renderRouted } from "@/test/renderRouted";
 
 const CODES: ReasonOption[] = [
@@ -21,25 +21,16 @@ function member(status: string): MemberRow {
   return { ...BUYER, id: 9, nickname: "李雷", status, version: 3 };
 }
 
-/** A member's row actions, each move sent as `member.setStatus` (rejecting on refusal). */
+const memberSubject = (m: MemberRow) => `用户 ${m.nickname}`;
+
+/** A member's row actions, as the lifecycle and the core's moveRequest make them. */
+function MemberActions({ row }: { row: MemberRow }) {
+  const moves = useMoves({ entity: "member", subject: memberSubject });
+  return <RowActions actions={moves.actions(row)} />;
+}
+
 function renderRow(status: string) {
-  const done = vi.fn();
-  const run = vi.fn((to: string, reason?: Reason) =>
-    callData(ops.member.setStatus, { id: 9, version: 2, status: to, ...reason }),
-  );
-  renderRouted(
-    <RowActions
-      actions={transitionActions(
-        "member",
-        status,
-        "用户 李雷",
-        run,
-        { banned: "封禁后该用户无法登录平台。" },
-        done,
-      )}
-    />,
-  );
-  return { run, done };
+  renderRouted(<MemberActions row={{ ...member(status), version: 2 }} />);
 }
 
 describe("RowActions with the lifecycle's transitions", () => {
@@ -55,19 +46,22 @@ describe("RowActions with the lifecycle's transitions", () => {
   });
 
   it("asks why before a ban: the reason's codes, the action's effect, and nothing sent yet", async () => {
-    const { run } = renderRow("normal");
+    renderRow("normal");
     await userEvent.click(screen.getByRole("button", { name: "封禁" }));
     const dialog = await screen.findByRole("dialog", { name: "封禁用户 李雷" });
-    expect(within(dialog).getByText("封禁后该用户无法登录平台。")).toBeInTheDocument();
+    // The transition's own words for what it means.
+    expect(
+      within(dialog).getByText("封禁后该用户无法登录平台，解封即可恢复。"),
+    ).toBeInTheDocument();
     expect(gateway.calls(ops.reason.list)).toEqual([{ type: "member_ban" }]);
     await userEvent.click(within(dialog).getByRole("button", { name: "封禁" }));
     expect(await within(dialog).findByText("请输入原因")).toBeInTheDocument();
-    expect(run).not.toHaveBeenCalled();
+    expect(gateway.calls(ops.member.setStatus)).toEqual([]);
   });
 
-  it("keeps the dialog on a refusal, closes it on success and then calls done", async () => {
+  it("keeps the dialog on a refusal, closes it on success with the move's toast", async () => {
     gateway.answer(ops.member.setStatus, fail("data_conflict", "数据已被他人修改，请刷新后重试"));
-    const { run, done } = renderRow("normal");
+    renderRow("normal");
     await userEvent.click(screen.getByRole("button", { name: "封禁" }));
     const dialog = await screen.findByRole("dialog", { name: "封禁用户 李雷" });
     await userEvent.click(within(dialog).getByLabelText("原因"));
@@ -77,12 +71,11 @@ describe("RowActions with the lifecycle's transitions", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "数据已被他人修改，请刷新后重试",
     );
-    expect(done).not.toHaveBeenCalled();
-    expect(run).toHaveBeenCalledWith("banned", { reasonCode: "spam", reason: "群发广告" });
+    expect(screen.queryByText("已封禁用户 李雷")).toBeNull();
 
     gateway.answer(ops.member.setStatus, ok(member("banned")));
     await userEvent.click(within(dialog).getByRole("button", { name: "封禁" }));
-    await waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("已封禁用户 李雷")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(gateway.calls(ops.member.setStatus)).toEqual([
       { id: 9, version: 2, status: "banned", reasonCode: "spam", reason: "群发广告" },
@@ -91,7 +84,7 @@ describe("RowActions with the lifecycle's transitions", () => {
   });
 
   it("cancelling the question sends nothing and can be asked again afresh", async () => {
-    const { run } = renderRow("normal");
+    renderRow("normal");
     await userEvent.click(screen.getByRole("button", { name: "封禁" }));
     const dialog = await screen.findByRole("dialog", { name: "封禁用户 李雷" });
     await userEvent.type(within(dialog).getByLabelText("具体原因"), "草稿");
@@ -100,40 +93,44 @@ describe("RowActions with the lifecycle's transitions", () => {
     await userEvent.click(screen.getByRole("button", { name: "封禁" }));
     const again = await screen.findByRole("dialog", { name: "封禁用户 李雷" });
     expect(within(again).getByLabelText("具体原因")).toHaveValue("");
-    expect(run).not.toHaveBeenCalled();
+    expect(gateway.calls(ops.member.setStatus)).toEqual([]);
   });
 
   it("runs a move without a reason at once (解封), showing it as loading until it settles", async () => {
     let settle: (reply: ReplyTo<MemberRow>) => void = () => undefined;
     gateway.answer(ops.member.setStatus, () => new Promise((resolve) => (settle = resolve)));
-    const { run, done } = renderRow("banned");
+    renderRow("banned");
     const unban = screen.getByRole("button", { name: "解封" });
     await userEvent.click(unban);
-    expect(run).toHaveBeenCalledWith("normal", undefined);
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(unban).toHaveClass("ant-btn-loading"));
+    expect(gateway.calls(ops.member.setStatus)).toEqual([{ id: 9, version: 2, status: "normal" }]);
     settle(ok(member("normal")));
     await waitFor(() => expect(unban).not.toHaveClass("ant-btn-loading"));
-    expect(done).not.toHaveBeenCalled();
+    expect(await screen.findByText("已解封用户 李雷")).toBeInTheDocument();
   });
 });
 
+const productSubject = (p: ProductRow) => `商品 ${p.title}`;
+
+function ProductActions({ row }: { row: ProductRow }) {
+  const moves = useMoves({ entity: "product", subject: productSubject });
+  return <RowActions actions={moves.actions(row)} />;
+}
+
 describe("RowActions with a harmful move without a reason", () => {
-  it("asks first in a Popconfirm, with what the move does", async () => {
-    const run = vi.fn();
-    renderRouted(
-      <RowActions
-        actions={transitionActions("product", "onSale", "商品 保温杯", run, {
-          offSale: "下架后买家看不到该商品。",
-        })}
-      />,
-    );
+  it("asks first in a Popconfirm, then sends the move as its transition declares", async () => {
+    gateway = fakeGateway();
+    gateway.answer(ops.product.setStatus, ok({ results: [{ id: 5, ok: true, skipped: false }] }));
+    renderRouted(<ProductActions row={productRow(5, { title: "保温杯", status: "onSale" })} />);
     await userEvent.click(screen.getByRole("button", { name: "下架" }));
     expect(await screen.findByText("下架商品 保温杯？")).toBeInTheDocument();
-    expect(screen.getByText("下架后买家看不到该商品。")).toBeInTheDocument();
-    expect(run).not.toHaveBeenCalled();
+    expect(gateway.calls(ops.product.setStatus)).toEqual([]);
     const tooltip = screen.getByRole("tooltip");
     await userEvent.click(within(tooltip).getByRole("button", { name: "下架" }));
-    expect(run).toHaveBeenCalledWith("offSale", undefined);
+    // product.setStatus moves many records in one call: the one row goes as `ids`.
+    await waitFor(() =>
+      expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [5], status: "offSale" }]),
+    );
   });
 });

@@ -5,7 +5,6 @@
  */
 import { Button, Popconfirm, Space } from "antd";
 import { useState, type ReactNode } from "react";
-import { actions as allowedActions, type Entity } from "@/lib/core";
 import { ReasonDialog, type Reason } from "@/kit/ReasonDialog";
 
 export interface RowAction {
@@ -16,7 +15,7 @@ export interface RowAction {
   confirm?: { title: string; description?: ReactNode; okText?: string };
   /**
    * Asked first in a ReasonDialog (codes of `reason_<reasonType>`); `run` then gets the reason and
-   * must reject with the gateway's error (`callData`) so the dialog can show it.
+   * must reject with the gateway's error (`useWrite(op).send`) so the dialog can show it.
    */
   reason?: { reasonType: string; title: string; extra?: ReactNode };
   /** Does it; the link shows as loading until a returned promise settles. */
@@ -34,41 +33,6 @@ export function deleteAction(subject: string, run: () => unknown): RowAction {
     confirm: { title: `删除${subject}？`, description: "删除后不可恢复。", okText: "删除" },
     run,
   };
-}
-
-/**
- * The actions the core's lifecycle allows from `state` (`actions(entity, state)`), named as the
- * core names them. A `danger` one without a reason asks first (`details[to]` adds what it does);
- * one with `reason` asks why, with the codes of `reason_<reasonType>` (the dialog shows
- * `details[to]` too), and its `run` must reject on refusal; `done` follows its success.
- */
-export function transitionActions(
-  entity: Entity,
-  state: string,
-  subject: string,
-  run: (to: string, reason?: Reason) => unknown,
-  details: Partial<Record<string, ReactNode>> = {},
-  done?: () => void,
-): RowAction[] {
-  return allowedActions(entity, state).map((t) => ({
-    key: `${t.action}:${t.to}`,
-    label: t.action,
-    danger: t.danger,
-    confirm:
-      t.danger && !t.reason
-        ? {
-            title: `${t.action}${subject}？`,
-            description: details[t.to],
-            okText: t.action,
-          }
-        : undefined,
-    reason:
-      t.reason && t.reasonType
-        ? { reasonType: t.reasonType, title: `${t.action}${subject}`, extra: details[t.to] }
-        : undefined,
-    run: (reason?: Reason) => run(t.to, reason),
-    done,
-  }));
 }
 
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
