@@ -1,6 +1,7 @@
 /** Every route of the spec (and the extra screens) has a page module the core's key selects. */
 import { describe, expect, it } from "vitest";
 import { pageLoaders } from "@/app/pages";
+import { PAGES } from "@/kit/links";
 
 /** seed-spec §2's leaf routes, plus 产业带, 数据字典 and 操作日志 (product.md). */
 const ROUTE_KEYS = [
@@ -38,6 +39,10 @@ const ROUTE_KEYS = [
 
 describe("page registry", () => {
   it.each(ROUTE_KEYS)("has a module for %s", (key) => {
+    expect(pageLoaders.has(key)).toBe(true);
+  });
+
+  it.each(Object.entries(PAGES))("has a module for the linked page %s (%s)", (_, key) => {
     expect(pageLoaders.has(key)).toBe(true);
   });
 
