@@ -1,14 +1,16 @@
 /**
  * 新建 / 编辑系统用户. Create: username, nickname, password (the core's policy as the hint), roles.
  * Edit: nickname, roles, and a new password only when typed (blank leaves it unchanged); sent with
- * the record's `version`, so a stale edit is refused as a conflict.
+ * the record's `version`, so a stale edit is refused as a conflict. A save says so (已新建用户 X,
+ * 已保存用户 X) and refreshes what its declaration makes stale.
  */
 import { Form, Input, TreeSelect } from "antd";
 import { useMemo } from "react";
-import { callData, validate } from "@/lib/core";
+import { validate } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
+import { useWrite } from "@/kit/write";
 import { useRoleTree } from "@/features/system/queries";
 import { roleOptions } from "@/features/system/trees";
 
@@ -22,11 +24,17 @@ interface UserFormValues {
 export interface UserFormModalProps {
   /** The user being edited; absent to create one. */
   user?: SysUser;
+  /** After a save (toasted and refreshed already): close. */
   onSaved: (user: SysUser) => void;
   onCancel: () => void;
 }
 
+const created = (saved: SysUser) => `已新建用户 ${saved.username}`;
+const edited = (saved: SysUser) => `已保存用户 ${saved.username}`;
+
 export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
+  const create = useWrite(ops.sysUser.create, created);
+  const update = useWrite(ops.sysUser.update, edited);
   const roles = useRoleTree(ops.sysUser.qryRoleTree);
   const treeData = useMemo(() => roleOptions(roles.data ?? []), [roles.data]);
 
@@ -37,14 +45,14 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
 
   const submit = ({ username, nickname, password, roleIds }: UserFormValues) =>
     user
-      ? callData(ops.sysUser.update, {
+      ? update.send({
           id: user.id,
           version: user.version,
           nickname,
           roleIds,
           ...(password ? { password } : {}),
         })
-      : callData(ops.sysUser.create, { username, nickname, password, roleIds });
+      : create.send({ username, nickname, password, roleIds });
 
   return (
     <FormDialog<UserFormValues, SysUser>

@@ -1,49 +1,50 @@
 /**
  * 系统用户: the filter form, the paged and sortable table, row actions (edit, the lifecycle's
- * 停用 / 启用, delete) and 导出 CSV. The view lives in the URL; writes refresh the list.
+ * 停用 / 启用, delete) and 导出 CSV. The view lives in the URL; each write refreshes what its
+ * declaration says it makes stale.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useState } from "react";
+import type { Transition } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { useRefresh, writeRow } from "@/kit/queries";
-import { deleteAction, RowActions, transitionActions } from "@/kit/RowActions";
-import { stateFor } from "@/kit/StatusTag";
+import { useMoves } from "@/kit/moves";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
+import { useWrite } from "@/kit/write";
 import { USER_COLUMNS } from "@/features/system/user/columns";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
 
 /** The dialog's state: closed, creating, or editing a user. */
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: SysUser };
 
-/** What 停用 asks first: its effect on the user's sessions. */
-const DETAILS = { disabled: "停用后该用户无法登录，已登录的会话会被结束。" };
+/** `用户 lisi`: how titles and toasts name a user (已停用用户 lisi). */
+const subject = (user: SysUser) => `用户 ${user.username}`;
+
+/**
+ * What 停用 does to the user's sessions. The core's `sysUser` transition does not say it yet
+ * (its `consequence` is empty); once it does, the core's words are shown instead of these.
+ */
+const details = (_: SysUser, t: Transition) =>
+  t.to === "disabled" && !t.consequence
+    ? "停用后该用户无法登录，已登录的会话会被结束。"
+    : undefined;
 
 export function UserList() {
-  const { message } = App.useApp();
   const list = useList(ops.sysUser.list, USER_COLUMNS);
-  const refresh = useRefresh();
+  const moves = useMoves({ entity: "sysUser", subject, details });
+  const remove = useWrite(ops.sysUser.delete);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
 
-  async function move(user: SysUser, status: string) {
-    const saved = await writeRow(ops.sysUser.update, {
-      id: user.id,
-      version: user.version,
-      status,
-    });
-    if (saved) void message.success(`已${stateFor("sysUser", status).label}用户 ${user.username}`);
-    await list.refresh();
-  }
-
-  async function remove(user: SysUser) {
-    if (await writeRow(ops.sysUser.delete, { id: user.id, version: user.version })) {
-      void message.success(`已删除用户 ${user.username}`);
-      list.removed();
-    }
-    await list.refresh();
+  async function removeOne(user: SysUser) {
+    const done = await remove.run(
+      { id: user.id, version: user.version },
+      { success: `已删除${subject(user)}` },
+    );
+    if (done) list.removed();
   }
 
   return (
@@ -67,14 +68,8 @@ export function UserList() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", user }) },
-              ...transitionActions(
-                "sysUser",
-                user.status,
-                `用户 ${user.username}`,
-                (to) => move(user, to),
-                DETAILS,
-              ),
-              deleteAction(`用户 ${user.username}`, () => remove(user)),
+              ...moves.actions(user),
+              deleteAction(subject(user), () => removeOne(user)),
             ]}
           />
         )}
@@ -83,13 +78,7 @@ export function UserList() {
         <UserFormModal
           user={dialog.kind === "edit" ? dialog.user : undefined}
           onCancel={() => setDialog({ kind: "closed" })}
-          onSaved={(saved) => {
-            setDialog({ kind: "closed" });
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新建"}用户 ${saved.username}`,
-            );
-            void refresh(ops.sysUser.list, ops.sysUser.qryRoleTree);
-          }}
+          onSaved={() => setDialog({ kind: "closed" })}
         />
       ) : null}
     </Flex>
