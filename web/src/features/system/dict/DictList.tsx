@@ -1,61 +1,60 @@
 /**
  * 数据字典: the generic CRUD table — filter by type, keyword and status; create, edit, enable or
- * disable, delete, one at a time or over the selected rows; an entry's details; 导出 CSV.
+ * disable (the core's `dict` lifecycle), delete, one at a time or over the selected rows; an
+ * entry's details; 导出 CSV.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
-import { useState } from "react";
-import { callData } from "@/lib/core";
+import { Button, Flex } from "antd";
+import { useMemo, useState } from "react";
 import { ops, type DictEntry } from "@/lib/generated/ops";
-import { bulkTransition } from "@/kit/bulk";
-import { BulkBar } from "@/kit/BulkBar";
+import { BulkBar, type BulkAction } from "@/kit/BulkBar";
 import { DetailDrawer } from "@/kit/DetailDrawer";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { writeRow } from "@/kit/queries";
-import { deleteAction, RowActions, transitionActions } from "@/kit/RowActions";
-import { stateFor } from "@/kit/StatusTag";
+import { bulkMove, useMoves } from "@/kit/moves";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
+import { useWrite } from "@/kit/write";
 import { DICT_COLUMNS } from "@/features/system/dict/columns";
 import { DictFormModal } from "@/features/system/dict/DictFormModal";
 
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; entry: DictEntry };
 
-/** `save` of the entry as it is, in state `status` (the gateway's save takes the whole entry). */
-const withStatus = (
-  { id, version, type, key, label, value, sort, remark }: DictEntry,
-  status: string,
-) => ({ id, version, type, key, label, value, sort, remark, status });
-const remove = ({ id, version }: DictEntry) => ({ id, version });
-
-/** A bulk move to `to`, skipping rows the lifecycle does not allow it for. */
-const bulkMove = (to: string) =>
-  bulkTransition(
-    "dict",
-    to,
-    (d: DictEntry) => d.status,
-    (d) => callData(ops.dict.save, withStatus(d, to)),
-  );
+/** `字典项 reason_shop_reject`: how titles and toasts name an entry (已停用字典项 X). */
+const subject = (entry: DictEntry) => `字典项 ${entry.key}`;
+const removal = ({ id, version }: DictEntry) => ({ id, version });
 
 export function DictList() {
-  const { message } = App.useApp();
   const list = useList(ops.dict.list, DICT_COLUMNS);
+  const moves = useMoves({ entity: "dict", subject });
+  const remove = useWrite(ops.dict.delete);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const [detail, setDetail] = useState<DictEntry>();
+  const count = list.selected.length;
 
-  async function move(entry: DictEntry, to: string) {
-    const saved = await writeRow(ops.dict.save, withStatus(entry, to));
-    if (saved) void message.success(`已${stateFor("dict", to).label}字典项 ${entry.key}`);
-    await list.refresh();
-  }
+  const bulk = useMemo(
+    (): BulkAction<DictEntry>[] => [
+      bulkMove(moves, "dict", "启用"),
+      bulkMove(moves, "dict", "停用"),
+      {
+        key: "delete",
+        label: "批量删除",
+        danger: true,
+        confirm: `删除选中的 ${count} 个字典项？删除后不可恢复。`,
+        run: async (entry) => {
+          await remove.send(removal(entry), { quiet: true });
+          return undefined;
+        },
+        refresh: remove.refresh,
+      },
+    ],
+    [moves, remove, count],
+  );
 
   async function removeOne(entry: DictEntry) {
-    if (await writeRow(ops.dict.delete, remove(entry))) {
-      void message.success(`已删除字典项 ${entry.key}`);
-      list.removed();
-    }
-    await list.refresh();
+    const done = await remove.run(removal(entry), { success: `已删除${subject(entry)}` });
+    if (done) list.removed();
   }
 
   return (
@@ -74,24 +73,10 @@ export function DictList() {
       <BulkBar<DictEntry>
         selected={list.selected}
         rowLabel={(d) => `${d.type} / ${d.key}`}
-        actions={[
-          { key: "enable", label: "批量启用", run: bulkMove("enabled") },
-          { key: "disable", label: "批量停用", run: bulkMove("disabled") },
-          {
-            key: "delete",
-            label: "批量删除",
-            danger: true,
-            confirm: `删除选中的 ${list.selected.length} 个字典项？删除后不可恢复。`,
-            run: async (entry) => {
-              await callData(ops.dict.delete, remove(entry));
-              return undefined;
-            },
-          },
-        ]}
+        actions={bulk}
         onDone={() => {
-          list.removed(list.selected.length);
+          list.removed(count);
           list.setSelected([]);
-          void list.refresh();
         }}
         onClear={() => list.setSelected([])}
       />
@@ -105,10 +90,8 @@ export function DictList() {
             actions={[
               { key: "detail", label: "详情", run: () => setDetail(entry) },
               { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", entry }) },
-              ...transitionActions("dict", entry.status, `字典项 ${entry.key}`, (to) =>
-                move(entry, to),
-              ),
-              deleteAction(`字典项 ${entry.key}`, () => removeOne(entry)),
+              ...moves.actions(entry),
+              deleteAction(subject(entry), () => removeOne(entry)),
             ]}
           />
         )}
@@ -124,13 +107,7 @@ export function DictList() {
           entry={dialog.kind === "edit" ? dialog.entry : undefined}
           type={list.table.query.filters.type}
           onCancel={() => setDialog({ kind: "closed" })}
-          onSaved={(saved) => {
-            setDialog({ kind: "closed" });
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}字典项 ${saved.key}`,
-            );
-            void list.refresh();
-          }}
+          onSaved={() => setDialog({ kind: "closed" })}
         />
       ) : null}
     </Flex>
