@@ -4,8 +4,12 @@ import { expectData, fetchSystemMenuTree } from "@/lib/core";
 import { ops, type RoleMenus, type RoleNode, type SystemMenuNode } from "@/lib/generated/ops";
 import { useOpQuery } from "@/kit/queries";
 
-/** The query key of the whole system menu tree (`/v1/qryMenuTree`, outside the catalogue). */
-export const SYSTEM_MENU_TREE_KEY = "systemMenuTree";
+/**
+ * The whole system menu tree (`/v1/qryMenuTree`) is outside the catalogue, so no write declares
+ * it stale; it is `menu.qryMenuTree`'s `tree` without a role, so it is kept under that read's key:
+ * what makes a role's menus stale (`saveMenu` among them) refreshes it too.
+ */
+const SYSTEM_MENU_TREE_KEY = [ops.menu.qryMenuTree.api, "system"] as const;
 
 /** The role tree: `roleTree` on the role screens, `qryRoleTree` in the user form. */
 export function useRoleTree(
@@ -17,7 +21,7 @@ export function useRoleTree(
 /** The whole system menu tree (`/v1/qryMenuTree`). */
 export function useSystemMenuTree(): UseQueryResult<SystemMenuNode[]> {
   return useQuery({
-    queryKey: [SYSTEM_MENU_TREE_KEY],
+    queryKey: SYSTEM_MENU_TREE_KEY,
     queryFn: async () => expectData(await fetchSystemMenuTree()) as SystemMenuNode[],
   });
 }

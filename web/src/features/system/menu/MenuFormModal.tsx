@@ -1,15 +1,17 @@
 /**
  * 新增 / 编辑菜单: parent (moving an entry; not under itself or its descendants), label (alias),
  * route name, icon, visibility, order and access flag. Checked with the core's `menu` rules,
- * saved through `saveMenu` with the entry's `version`.
+ * saved through `saveMenu` with the entry's `version`. A save says so (已新增菜单「X」,
+ * 已保存菜单「X」) and refreshes what its declaration makes stale.
  */
 import { Select, Switch, TreeSelect } from "antd";
 import { useMemo } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
-import { accessFlags, blockedParents, callData, rules, validate } from "@/lib/core";
+import { accessFlags, blockedParents, rules, validate } from "@/lib/core";
 import { ops, type SystemMenuNode } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
+import { useWrite } from "@/kit/write";
 import { menuOptions } from "@/features/system/trees";
 
 interface MenuFormValues {
@@ -51,6 +53,7 @@ export interface MenuFormModalProps {
   menu?: SystemMenuNode;
   /** Where a new entry starts: its parent. */
   parent?: SystemMenuNode;
+  /** After a save (toasted and refreshed already): close. */
   onSaved: (node: SystemMenuNode) => void;
   onCancel: () => void;
 }
@@ -72,7 +75,11 @@ function nextSort(siblings: readonly SystemMenuNode[]): number {
   return siblings.reduce((max, node) => Math.max(max, node.data.sort ?? 0), 0) + 10;
 }
 
+const created = (saved: SystemMenuNode) => `已新增菜单「${saved.data.alias}」`;
+const edited = (saved: SystemMenuNode) => `已保存菜单「${saved.data.alias}」`;
+
 export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFormModalProps) {
+  const save = useWrite(ops.menu.saveMenu, menu ? edited : created);
   const id = menu?.data.id;
   const treeData = useMemo(
     () =>
@@ -109,7 +116,7 @@ export function MenuFormModal({ tree, menu, parent, onSaved, onCancel }: MenuFor
       initialValues={initialValues}
       validate={(v) => validate("menu", toWire(v))}
       submit={(v) =>
-        callData(ops.menu.saveMenu, {
+        save.send({
           ...(menu ? { id: menu.data.id, version: menu.data.version } : {}),
           ...toWire(v),
         })

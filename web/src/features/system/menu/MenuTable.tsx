@@ -3,16 +3,16 @@
  * move), hide and show. The navigation of signed-in users follows at their next load.
  */
 import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Flex, Space, Tag } from "antd";
+import { Alert, Button, Flex, Space, Tag } from "antd";
 import { useMemo, useState } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
 import { ops, type SystemMenuData, type SystemMenuNode } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { useRefresh, writeRow } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { findNode, treeRows } from "@/kit/trees";
 import { TreeTable } from "@/kit/TreeTable";
-import { SYSTEM_MENU_TREE_KEY, useSystemMenuTree } from "@/features/system/queries";
+import { useWrite } from "@/kit/write";
+import { useSystemMenuTree } from "@/features/system/queries";
 import { MenuFormModal } from "@/features/system/menu/MenuFormModal";
 import { MENU_TREE } from "@/features/system/trees";
 
@@ -46,9 +46,8 @@ const COLUMNS: readonly ColumnSpec<MenuRow>[] = [
 ];
 
 export function MenuTable() {
-  const { message } = App.useApp();
   const query = useSystemMenuTree();
-  const refresh = useRefresh();
+  const save = useWrite(ops.menu.saveMenu);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const tree = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(
@@ -56,17 +55,18 @@ export function MenuTable() {
     [tree],
   );
 
-  async function toggleVisible(row: MenuRow) {
+  function toggleVisible(row: MenuRow) {
     const visible = row.visible === 1 ? 0 : 1;
     const { id, version, parentId, alias, name, icon, sort, access } = row;
-    const saved = await writeRow(ops.menu.saveMenu, {
-      ...{ id, version, alias, name, icon, access },
-      parentId: parentId ?? 0,
-      visible,
-      sort: sort ?? 0,
-    });
-    if (saved) void message.success(`已${visible ? "显示" : "隐藏"}菜单「${alias}」`);
-    await refresh(SYSTEM_MENU_TREE_KEY);
+    return save.run(
+      {
+        ...{ id, version, alias, name, icon, access },
+        parentId: parentId ?? 0,
+        visible,
+        sort: sort ?? 0,
+      },
+      { success: `已${visible ? "显示" : "隐藏"}菜单「${alias}」` },
+    );
   }
 
   return (
@@ -124,13 +124,7 @@ export function MenuTable() {
           menu={dialog.kind === "edit" ? dialog.menu : undefined}
           parent={dialog.kind === "create" ? dialog.parent : undefined}
           onCancel={() => setDialog({ kind: "closed" })}
-          onSaved={(saved) => {
-            setDialog({ kind: "closed" });
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}菜单「${saved.data.alias}」`,
-            );
-            void refresh(SYSTEM_MENU_TREE_KEY, ops.menu.qryMenuTree);
-          }}
+          onSaved={() => setDialog({ kind: "closed" })}
         />
       ) : null}
     </Flex>

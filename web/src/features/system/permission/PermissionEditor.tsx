@@ -1,13 +1,13 @@
 /**
  * 权限管理: pick a role on the left (kept in the URL as `?roleId=`), tick its menus on the right,
- * save with `updateMenuRole`.
+ * save with `updateMenuRole` (which refreshes the role and its menus: the editor comes back with
+ * them).
  */
 import { Card, Col, Empty, Row, Skeleton, Tree } from "antd";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { ops } from "@/lib/generated/ops";
 import { ListError } from "@/kit/ListError";
-import { useRefresh } from "@/kit/queries";
 import { findNode, treeIds } from "@/kit/trees";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
 import { useRoleMenus, useRoleTree } from "@/features/system/queries";
@@ -18,7 +18,6 @@ const ROLE_PARAM = "roleId";
 export function PermissionEditor() {
   const [searchParams, setSearchParams] = useSearchParams();
   const roles = useRoleTree(ops.role.roleTree);
-  const refresh = useRefresh();
   const raw = Number(searchParams.get(ROLE_PARAM));
   const role = useMemo(
     () =>
@@ -84,7 +83,6 @@ export function PermissionEditor() {
         key={`${role.id}:${role.version}:${roleMenus.dataUpdatedAt}`}
         role={role}
         roleMenus={roleMenus.data}
-        onSaved={() => void refresh(ops.role.roleTree, ops.menu.qryMenuTree)}
       />
     );
   }

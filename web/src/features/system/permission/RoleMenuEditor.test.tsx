@@ -1,6 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
 import { ops, type RoleNode, type SystemMenuNode } from "@/lib/generated/ops";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
@@ -28,10 +29,19 @@ const ROLE: RoleNode = {
   children: [],
 };
 
+/** The role's menus as the permission screen read them (what a save makes stale). */
+const ROLE_MENUS_KEY = [ops.menu.qryMenuTree.api, { roleId: ROLE.id }];
+
 function renderEditor(checkedIds: number[]) {
-  const onSaved = vi.fn();
-  renderUi(<RoleMenuEditor role={ROLE} roleMenus={{ tree: TREE, checkedIds }} onSaved={onSaved} />);
-  return { onSaved };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const roleMenus = { tree: TREE, checkedIds };
+  client.setQueryData(ROLE_MENUS_KEY, roleMenus);
+  renderUi(
+    <QueryClientProvider client={client}>
+      <RoleMenuEditor role={ROLE} roleMenus={roleMenus} />
+    </QueryClientProvider>,
+  );
+  return { client };
 }
 
 let gateway: FakeGateway;
@@ -64,11 +74,14 @@ describe("RoleMenuEditor", () => {
   });
 
   it("saves every entry after 全选, groups included, with the role's version", async () => {
-    const { onSaved } = renderEditor([1]);
+    const { client } = renderEditor([1]);
     await userEvent.click(screen.getByRole("button", { name: "全选" }));
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("已保存角色「运营」的菜单权限")).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledOnce();
+    // The role's menus are read again (the editor comes back with them), and nothing is left
+    // to save.
+    expect(client.getQueryState(ROLE_MENUS_KEY)?.isInvalidated).toBe(true);
+    expect(screen.getByRole("button", { name: "保存" })).toBeDisabled();
     expect(gateway.calls(ops.menu.updateMenuRole)).toEqual([
       { roleId: 2, menuIds: [1, 2, 3, 4, 5, 6], version: 5 },
     ]);

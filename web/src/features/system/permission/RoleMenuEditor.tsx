@@ -1,24 +1,25 @@
 /**
  * One role's menus: the system menu tree with the role's entries ticked. Ticking a group ticks
  * its children; saving sends the ticked and the half-ticked entries (the groups that connect
- * them), so the role's menu tree stays connected.
+ * them), so the role's menu tree stays connected. A save says so and refreshes what its
+ * declaration makes stale (the role, its menus: this editor comes back with them); a refusal
+ * shows above the tree, the ticks kept.
  */
-import { Alert, App, Button, Empty, Flex, Space, Tree, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Space, Tree, Typography } from "antd";
 import { useMemo, useState, type Key } from "react";
-import { callData, errorInfo } from "@/lib/core";
+import { errorInfo } from "@/lib/core";
 import { ops, type RoleMenus, type RoleNode } from "@/lib/generated/ops";
 import { leafIds as treeLeafIds, treeIds } from "@/kit/trees";
+import { useWrite } from "@/kit/write";
 import { checkedLeaves, MENU_TREE, menuOptions } from "@/features/system/trees";
 
 export interface RoleMenuEditorProps {
   role: RoleNode;
   roleMenus: RoleMenus;
-  /** After a successful save (refresh the role and its menus). */
-  onSaved: () => void;
 }
 
-export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps) {
-  const { message } = App.useApp();
+export function RoleMenuEditor({ role, roleMenus }: RoleMenuEditorProps) {
+  const update = useWrite(ops.menu.updateMenuRole, `已保存角色「${role.name}」的菜单权限`);
   const treeData = useMemo(() => menuOptions(roleMenus.tree), [roleMenus.tree]);
   const allIds = useMemo(() => treeIds(roleMenus.tree, MENU_TREE), [roleMenus.tree]);
   const leafIds = useMemo(() => new Set(treeLeafIds(roleMenus.tree, MENU_TREE)), [roleMenus.tree]);
@@ -26,32 +27,22 @@ export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps
   const [checked, setChecked] = useState<Key[]>(initial);
   const [halfChecked, setHalfChecked] = useState<Key[]>([]);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<{ conflict: boolean; message: string }>();
   // Pages only: the Tree's checked keys hold fully ticked groups after some actions and not
   // after others, so counting them made the figure jump for the same selection.
   const pageCount = checked.filter((key) => leafIds.has(Number(key))).length;
 
   async function save() {
-    setSaving(true);
     setProblem(undefined);
     const menuIdsToSave = Array.from(new Set([...checked, ...halfChecked].map(Number)));
     try {
-      await callData(ops.menu.updateMenuRole, {
-        roleId: role.id,
-        menuIds: menuIdsToSave,
-        version: role.version,
-      });
+      await update.send({ roleId: role.id, menuIds: menuIdsToSave, version: role.version });
     } catch (error) {
       const info = errorInfo(error);
       setProblem({ conflict: info.conflict, message: info.message });
-      setSaving(false);
       return;
     }
-    setSaving(false);
     setDirty(false);
-    void message.success(`已保存角色「${role.name}」的菜单权限`);
-    onSaved();
   }
 
   if (treeData.length === 0) {
@@ -97,7 +88,12 @@ export function RoleMenuEditor({ role, roleMenus, onSaved }: RoleMenuEditorProps
           >
             还原
           </Button>
-          <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void save()}>
+          <Button
+            type="primary"
+            loading={update.pending}
+            disabled={!dirty}
+            onClick={() => void save()}
+          >
             保存
           </Button>
         </Space>

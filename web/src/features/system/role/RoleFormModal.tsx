@@ -1,14 +1,16 @@
 /**
  * 新建 / 编辑角色: parent (optional; a role cannot sit under itself or its own sub-roles), name,
  * remark. Saved through `saveRole` with the role's `version`; the parent is always sent, as the
- * gateway reads a missing one as "top level".
+ * gateway reads a missing one as "top level". A save says so (已新建角色 X, 已保存角色 X) and
+ * refreshes what its declaration makes stale.
  */
 import { TreeSelect } from "antd";
 import { useMemo } from "react";
-import { blockedParents, callData } from "@/lib/core";
+import { blockedParents } from "@/lib/core";
 import { ops, type RoleNode } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
+import { useWrite } from "@/kit/write";
 import { roleOptions } from "@/features/system/trees";
 
 interface RoleFormValues {
@@ -24,11 +26,16 @@ export interface RoleFormModalProps {
   role?: RoleNode;
   /** The parent a new role starts under. */
   parentId?: number;
+  /** After a save (toasted and refreshed already): close. */
   onSaved: (role: RoleNode) => void;
   onCancel: () => void;
 }
 
+const created = (saved: RoleNode) => `已新建角色 ${saved.name}`;
+const edited = (saved: RoleNode) => `已保存角色 ${saved.name}`;
+
 export function RoleFormModal({ roles, role, parentId, onSaved, onCancel }: RoleFormModalProps) {
+  const save = useWrite(ops.role.saveRole, role ? edited : created);
   const treeData = useMemo(
     () =>
       roleOptions(
@@ -50,7 +57,7 @@ export function RoleFormModal({ roles, role, parentId, onSaved, onCancel }: Role
         remark: role?.remark ?? "",
       }}
       submit={(v) =>
-        callData(ops.role.saveRole, {
+        save.send({
           ...(role ? { id: role.id, version: role.version } : {}),
           name: v.name,
           remark: v.remark,

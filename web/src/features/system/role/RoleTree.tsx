@@ -1,10 +1,9 @@
 /** 角色管理: the role tree as a tree table; create (top level or under a role) and edit. */
 import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type RoleNode } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { useRefresh } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { findNode, treeRows } from "@/kit/trees";
 import { TreeTable } from "@/kit/TreeTable";
@@ -22,9 +21,7 @@ const COLUMNS: readonly ColumnSpec<RoleRow>[] = [
 ];
 
 export function RoleTree() {
-  const { message } = App.useApp();
   const tree = useRoleTree(ops.role.roleTree);
-  const refresh = useRefresh();
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const roles = useMemo(() => tree.data ?? [], [tree.data]);
   const rows = useMemo(
@@ -78,11 +75,7 @@ export function RoleTree() {
           role={dialog.kind === "edit" ? dialog.role : undefined}
           parentId={dialog.kind === "create" ? dialog.parentId : undefined}
           onCancel={() => setDialog({ kind: "closed" })}
-          onSaved={(saved) => {
-            setDialog({ kind: "closed" });
-            void message.success(`已${dialog.kind === "edit" ? "保存" : "新建"}角色 ${saved.name}`);
-            void refresh(ops.role.roleTree, ops.sysUser.qryRoleTree);
-          }}
+          onSaved={() => setDialog({ kind: "closed" })}
         />
       ) : null}
     </Flex>
