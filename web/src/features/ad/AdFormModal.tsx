@@ -7,13 +7,14 @@
  * the gateway's refusals show in the dialog. A new ad starts disabled.
  */
 import { Form, Radio, Select } from "antd";
-import { callData, validate } from "@/lib/core";
+import { validate } from "@/lib/core";
 import { ops, type AdRow, type AdSaveParams, type AdSlotRow } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
 import { ImageUpload } from "@/kit/ImageUpload";
 import { PickSelect } from "@/kit/PickSelect";
 import { TimeField } from "@/kit/TimeField";
+import { useWrite } from "@/kit/write";
 import { LINK_TYPES, slotLabel } from "@/features/ad/columns";
 
 /** The form's values: the picked shop or product is a number until it is sent. */
@@ -56,12 +57,18 @@ export interface AdFormModalProps {
   dialog: AdDialog;
   /** The slots to choose from (their sizes give the image's proportions). */
   slots: readonly AdSlotRow[];
+  /** After the save (its toast and the reads it makes stale are the write's). */
   onSaved: (saved: AdRow) => void;
   onCancel: () => void;
 }
 
 export function AdFormModal({ dialog, slots, onSaved, onCancel }: AdFormModalProps) {
   const ad = dialog.kind === "edit" ? dialog.ad : undefined;
+  const save = useWrite(ops.ad.save, (saved) => {
+    // A new ad starts switched off (lifecycle `ad`): say how it will show.
+    const off = saved.status === "disabled" ? "，启用后按投放时间展示" : "";
+    return `${ad ? "已保存" : "已新增"}广告「${saved.title}」${off}`;
+  });
   return (
     <FormDialog<AdFormValues, AdRow>
       title={ad ? `编辑广告「${ad.title}」` : "新增广告"}
@@ -83,7 +90,7 @@ export function AdFormModal({ dialog, slots, onSaved, onCancel }: AdFormModalPro
       }}
       validate={(values) => validate("ad", adSaveParams(values, ad))}
       // Checked by the core just before: every field is there.
-      submit={(values) => callData(ops.ad.save, adSaveParams(values, ad) as AdSaveParams)}
+      submit={(values) => save.send(adSaveParams(values, ad) as AdSaveParams)}
       onSaved={onSaved}
       onCancel={onCancel}
     >

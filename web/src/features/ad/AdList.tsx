@@ -8,13 +8,14 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Flex } from "antd";
 import { useMemo, useState } from "react";
-import { callData, errorInfo, lifecycle } from "@/lib/core";
+import { actions, errorInfo } from "@/lib/core";
 import { ops, type AdRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { useOpQuery, useRefresh } from "@/kit/queries";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { useMoves, type MoveSpec } from "@/kit/moves";
+import { useOpQuery } from "@/kit/queries";
+import { RowActions, type RowAction } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { AdFormModal, type AdDialog } from "@/features/ad/AdFormModal";
 import { adColumns } from "@/features/ad/columns";
@@ -22,42 +23,43 @@ import { adColumns } from "@/features/ad/columns";
 /** Every slot, for the slot filter and the dialog's slot picker (a page of the most there are). */
 const ALL_SLOTS = { page: 1, pageSize: 100 } as const;
 
-/** What a move does, asked before it (停用's Popconfirm). */
-const MOVE_DETAILS = { disabled: "停用后该广告不再展示，可随时重新启用。" };
-
-/** The action's name as the lifecycle gives it (`启用`). */
-function actionName(from: string, to: string): string {
-  return lifecycle("ad").transitions.find((t) => t.from === from && t.to === to)?.action ?? to;
-}
+/** An ad's switch (lifecycle `ad`): `已启用广告「…」`; 停用 says what it means. */
+const AD_MOVES: MoveSpec<AdRow> = {
+  entity: "ad",
+  subject: (ad) => `广告「${ad.title}」`,
+  // The core's transition says nothing of it yet (see the README).
+  details: (_ad, t) => (t.to === "disabled" ? "停用后该广告不再展示，可随时重新启用。" : undefined),
+};
 
 export function AdList() {
-  const { message, modal } = App.useApp();
-  const refresh = useRefresh();
+  const { modal } = App.useApp();
   const slots = useOpQuery(ops.adSlot.list, ALL_SLOTS);
   const slotRows = useMemo(() => slots.data?.list ?? [], [slots.data]);
   const columns = useMemo(() => adColumns(slotRows), [slotRows]);
   const list = useList(ops.ad.list, columns);
+  const moves = useMoves(AD_MOVES);
   const [dialog, setDialog] = useState<AdDialog>();
 
-  // Whatever shows ads is read again: this list, the slots' counts, a slot's detail.
-  const reread = () => refresh(ops.ad.list, ops.adSlot.list, ops.adSlot.detail);
-
-  async function move(ad: AdRow, to: string) {
-    const action = actionName(ad.status, to);
-    try {
-      await callData(ops.ad.setStatus, { id: ad.id, version: ad.version, status: to });
-      void message.success(`已${action}广告「${ad.title}」`);
-    } catch (error) {
-      const info = errorInfo(error);
-      if (info.code === "state_invalid") {
-        // Past the slot's capacity: the gateway names the period; a dialog keeps it readable.
-        modal.error({ title: `无法${action}广告「${ad.title}」`, content: info.message });
-      } else {
-        void message.error(`${action}失败：${info.message}`);
-      }
-    }
-    await reread();
-  }
+  /**
+   * The switch's moves. A refusal — past the slot's capacity, the gateway names the period — stays
+   * readable in a dialog rather than a toast (the kit's moves toast it: see the README).
+   */
+  const switchActions = (ad: AdRow): RowAction[] =>
+    moves.actions(ad).map((action) => {
+      const to = actions("ad", ad.status).find((t) => t.action === action.label)?.to;
+      if (to === undefined || action.reason) return action;
+      return {
+        ...action,
+        run: () =>
+          moves.move(ad, to).catch((error: unknown) => {
+            modal.error({
+              title: `无法${action.label}${AD_MOVES.subject(ad)}`,
+              content: errorInfo(error).message,
+              okText: "知道了",
+            });
+          }),
+      };
+    });
 
   return (
     <Flex vertical gap={16}>
@@ -80,13 +82,7 @@ export function AdList() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", ad }) },
-              ...transitionActions(
-                "ad",
-                ad.status,
-                `广告「${ad.title}」`,
-                (to) => move(ad, to),
-                MOVE_DETAILS,
-              ),
+              ...switchActions(ad),
             ]}
           />
         )}
@@ -96,14 +92,7 @@ export function AdList() {
           dialog={dialog}
           slots={slotRows}
           onCancel={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            const done = dialog.kind === "edit" ? "已保存" : "已新增";
-            // A new ad starts switched off (lifecycle `ad`): say how it will show.
-            const off = saved.status === "disabled" ? "，启用后按投放时间展示" : "";
-            void message.success(`${done}广告「${saved.title}」${off}`);
-            void reread();
-          }}
+          onSaved={() => setDialog(undefined)}
         />
       ) : null}
     </Flex>

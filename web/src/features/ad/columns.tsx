@@ -6,13 +6,12 @@
  * switch itself lifecycle `ad`.
  */
 import { Flex, Typography } from "antd";
-import { Link } from "react-router";
 import { choices, formatTimestamp } from "@/lib/core";
 import type { AdRow, AdSlotRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { ProblemFlag } from "@/kit/ProblemFlag";
 import { statusColumn } from "@/kit/StatusTag";
-import { slotDetailPath } from "@/features/ad/paths";
 
 export const LINK_TYPES = choices("linkType");
 
@@ -83,7 +82,11 @@ export function adColumns(slots: readonly AdSlotRow[]): readonly ColumnSpec<AdRo
       key: "slotName",
       title: "广告位",
       nowrap: true,
-      render: (ad) => <Link to={slotDetailPath(ad.slotId)}>{ad.slotName}</Link>,
+      render: (ad) => (
+        <PageLink page="adSlotDetail" query={{ id: ad.slotId }}>
+          {ad.slotName}
+        </PageLink>
+      ),
       filter: {
         kind: "select",
         key: "slotId",

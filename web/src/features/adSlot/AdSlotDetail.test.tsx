@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatTimestamp } from "@/lib/core";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bindEffects, formatTimestamp } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { AdSlotDetail } from "@/features/adSlot/AdSlotDetail";
 import { BANNER, BANNER_DETAIL, EXPORT, FACTORY, FROM, SPRING } from "@/test/adSlot";
@@ -93,7 +93,9 @@ describe("AdSlotDetail (广告位详情)", () => {
     expect(adTitles()).toEqual(["源头工厂直供", "春季采购节", "外贸尾货专场"]);
   });
 
-  it("keeps the server's order when the new one is refused", async () => {
+  it("keeps the server's order when the new one is refused, the refusal toasted", async () => {
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
     layOutRows();
     gateway.answer(ops.ad.sort, fail("data_conflict", "数据已被他人修改，请刷新后重试"));
     renderRouted(<AdSlotDetail />, DETAIL_URL);
@@ -102,8 +104,11 @@ describe("AdSlotDetail (广告位详情)", () => {
     await userEvent.keyboard("[Space]");
     await userEvent.keyboard("[ArrowUp]");
     await userEvent.keyboard("[Space]");
-    expect(await screen.findByText("排序失败：数据已被他人修改，请刷新后重试")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("数据已被他人修改，请刷新后重试"),
+    );
     expect(gateway.calls(ops.ad.sort)).toEqual([{ slotId: 1, ids: [11, 13, 12] }]);
+    expect(screen.queryByText("已保存新的顺序")).toBeNull();
     await waitFor(() => expect(adTitles()).toEqual(["春季采购节", "源头工厂直供", "外贸尾货专场"]));
   });
 

@@ -4,23 +4,22 @@
  * keeps the server's order); and its occupancy over the coming eight weeks, stretches over
  * capacity marked in words.
  */
-import { App, Card, Descriptions, Flex, Typography } from "antd";
+import { Card, Descriptions, Flex, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { callData, errorInfo } from "@/lib/core";
 import { ops, type AdRow, type AdSlotRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
-import { useOpQuery, useRefresh } from "@/kit/queries";
+import { useMoves } from "@/kit/moves";
+import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 import type { TreeRow } from "@/kit/trees";
+import { useWrite } from "@/kit/write";
 import { SLOT_AD_COLUMNS } from "@/features/adSlot/adColumns";
-import { AD_SLOT_COLUMNS } from "@/features/adSlot/columns";
+import { AD_SLOT_COLUMNS, SLOT_MOVES } from "@/features/adSlot/columns";
 import { OccupancyTable } from "@/features/adSlot/OccupancyTable";
-import { AD_SLOT_LIST } from "@/features/adSlot/paths";
 import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
-import { useSlotMoves } from "@/features/adSlot/useSlotMoves";
 
 const NO_ADS: TreeRow<AdRow>[] = [];
 
@@ -41,32 +40,24 @@ function Facts({ slot }: { slot: AdSlotRow }) {
 }
 
 export function AdSlotDetail() {
-  const { message } = App.useApp();
   const id = useIdParam();
   const query = useOpQuery(ops.adSlot.detail, { id: id ?? 0 }, { enabled: id !== undefined });
-  const refresh = useRefresh();
-  const moves = useSlotMoves();
+  const moves = useMoves(SLOT_MOVES);
+  const sorting = useWrite(ops.ad.sort, "已保存新的顺序");
   const [editing, setEditing] = useState(false);
   const detail = query.data;
   const slot = detail?.slot;
   const ads = useMemo(() => (detail ? [...detail.ads] : NO_ADS), [detail]);
 
+  /** Saves the new order; a refusal (the catalogue's toast) rejects, so the server's order stays. */
   async function sort(slotId: number, ids: number[]) {
-    try {
-      await callData(ops.ad.sort, { slotId, ids });
-      void message.success("已保存新的顺序");
-    } catch (error) {
-      void message.error(`排序失败：${errorInfo(error).message}`);
-      throw error;
-    } finally {
-      await refresh(ops.adSlot.detail, ops.ad.list);
-    }
+    if ((await sorting.run({ slotId, ids })) === undefined) throw new Error("ad.sort refused");
   }
 
   return (
     <DetailPage
       noun="广告位"
-      backTo={AD_SLOT_LIST}
+      backTo="adSlotList"
       id={id}
       query={query}
       title={slot?.name}
@@ -74,7 +65,10 @@ export function AdSlotDetail() {
       extra={
         slot ? (
           <RowActions
-            actions={[{ key: "edit", label: "编辑", run: () => setEditing(true) }, ...moves(slot)]}
+            actions={[
+              { key: "edit", label: "编辑", run: () => setEditing(true) },
+              ...moves.actions(slot),
+            ]}
           />
         ) : null
       }
@@ -114,11 +108,7 @@ export function AdSlotDetail() {
         <SlotFormModal
           slot={slot}
           onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            setEditing(false);
-            void message.success(`已保存广告位「${saved.name}」`);
-            void refresh(ops.adSlot.detail, ops.adSlot.list);
-          }}
+          onSaved={() => setEditing(false)}
         />
       ) : null}
     </DetailPage>

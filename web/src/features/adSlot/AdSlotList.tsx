@@ -5,17 +5,17 @@
  * filtered slots.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useState } from "react";
 import { ops, type AdSlotRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
+import { useMoves } from "@/kit/moves";
 import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
-import { AD_SLOT_COLUMNS } from "@/features/adSlot/columns";
+import { AD_SLOT_COLUMNS, SLOT_MOVES } from "@/features/adSlot/columns";
 import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
-import { useSlotMoves } from "@/features/adSlot/useSlotMoves";
 
 /** The dialog open: a new slot, or the one being edited. */
 interface Dialog {
@@ -23,9 +23,8 @@ interface Dialog {
 }
 
 export function AdSlotList() {
-  const { message } = App.useApp();
   const list = useList(ops.adSlot.list, AD_SLOT_COLUMNS);
-  const moves = useSlotMoves();
+  const moves = useMoves(SLOT_MOVES);
   const [dialog, setDialog] = useState<Dialog>();
 
   return (
@@ -45,7 +44,7 @@ export function AdSlotList() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ slot }) },
-              ...moves(slot),
+              ...moves.actions(slot),
             ]}
           />
         )}
@@ -54,11 +53,7 @@ export function AdSlotList() {
         <SlotFormModal
           slot={dialog.slot}
           onCancel={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            void message.success(`已${dialog.slot ? "保存" : "新增"}广告位「${saved.name}」`);
-            void list.refresh();
-          }}
+          onSaved={() => setDialog(undefined)}
         />
       ) : null}
     </Flex>

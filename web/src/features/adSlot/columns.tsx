@@ -3,12 +3,12 @@
  * page a slot is on is labelled by the core's `slotPage` choices, its state by the `adSlot`
  * lifecycle. The name/code filter is the list's `keyword`, the page filter its `onPage`.
  */
-import { Link } from "react-router";
 import { choices, formatTimestamp } from "@/lib/core";
 import type { AdSlotRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
+import type { MoveSpec } from "@/kit/moves";
 import { statusColumn } from "@/kit/StatusTag";
-import { adSlotDetailPath } from "@/features/adSlot/paths";
 
 /** The storefront pages a slot can be on, as the core labels them. */
 export const SLOT_PAGES = choices("slotPage");
@@ -17,6 +17,18 @@ export const SLOT_PAGES = choices("slotPage");
 export function slotPageLabel(code: string): string {
   return SLOT_PAGES.find((choice) => choice.value === code)?.label ?? code;
 }
+
+/**
+ * A slot's moves (启用 / 停用, lifecycle `adSlot`), from the list and the detail page: the toast
+ * names it (`已停用广告位「首页轮播」`); 停用 says what it means for the slot's ads.
+ */
+export const SLOT_MOVES: MoveSpec<AdSlotRow> = {
+  entity: "adSlot",
+  subject: (slot) => `广告位「${slot.name}」`,
+  // The core's transition says nothing of it yet (see the README).
+  details: (_slot, t) =>
+    t.to === "disabled" ? "停用后该广告位不再展示任何广告，广告各自的开关保持不变。" : undefined,
+};
 
 /** A slot's size in px: `750×320`. */
 export const slotSize = (slot: AdSlotRow) => `${slot.width}×${slot.height}`;
@@ -27,7 +39,11 @@ export const AD_SLOT_COLUMNS: readonly ColumnSpec<AdSlotRow>[] = [
     key: "name",
     title: "广告位名称",
     filter: { kind: "text", key: "keyword", label: "名称/编码", placeholder: "包含" },
-    render: (slot) => <Link to={adSlotDetailPath(slot.id)}>{slot.name}</Link>,
+    render: (slot) => (
+      <PageLink page="adSlotDetail" query={{ id: slot.id }}>
+        {slot.name}
+      </PageLink>
+    ),
   },
   {
     key: "code",
