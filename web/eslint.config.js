@@ -49,6 +49,29 @@ const coreWasmOnlyInCore = {
   ],
 };
 
+/**
+ * Screens write through the kit's one write path and link by page (issue 17): no call of the
+ * core's client and no in-app path written by hand in a feature or a page.
+ */
+const screensRestrictedImports = {
+  paths: [
+    ...coreWasmOnlyInCore.paths,
+    {
+      name: "@/lib/core",
+      importNames: ["call", "callData", "get", "post"],
+      message:
+        "Write through the kit (useWrite, useSender, useMoves from @/kit/write and @/kit/moves); read through useOpQuery.",
+    },
+    {
+      name: "@/kit/queries",
+      importNames: ["writeRow", "useRefresh"],
+      message: "A write's declaration says what it refreshes: use @/kit/write.",
+    },
+  ],
+  patterns: coreWasmOnlyInCore.patterns,
+};
+const IN_APP_PATH = "^\\/(home|baseMgmt|operate|system|exception)(\\/|\\?|$)";
+
 export default tseslint.config(
   // src/lib/generated is written by the core (cargo test) and checked there, not styled here.
   { ignores: ["dist", "node_modules", "coverage", "src/lib/generated"] },
@@ -93,6 +116,24 @@ export default tseslint.config(
         "error",
         { name: "fetch", message: "Call the gateway through the core (@/lib/core, @/lib/query)." },
         { name: "XMLHttpRequest", message: "Call the gateway through the core." },
+      ],
+    },
+  },
+  {
+    files: ["src/features/**/*.{ts,tsx}", "src/pages/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", screensRestrictedImports],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `Literal[value=/${IN_APP_PATH}/]`,
+          message: "Link by page: <PageLink page=…> or useHref() from @/kit/links, never a path.",
+        },
+        {
+          selector: `TemplateElement[value.raw=/${IN_APP_PATH}/]`,
+          message: "Link by page: <PageLink page=…> or useHref() from @/kit/links, never a path.",
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ops, type MemberRow, type ProductRow, type ReasonOption } from "@/lib/generated/ops";
 import { useMoves } from "@/kit/moves";
 import { RowActions } from "@/kit/RowActions";

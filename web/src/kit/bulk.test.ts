@@ -60,3 +60,59 @@ describe("bulkAction", () => {
     ]);
   });
 });
+
+describe("serverBulk", () => {
+  const rows = [
+    { id: 1, title: "真丝连衣裙" },
+    { id: 2, title: "纯棉T恤" },
+    { id: 3, title: "羊毛围巾" },
+    { id: 4, title: "皮带" },
+  ];
+  const label = (r: (typeof rows)[number]) => r.title;
+
+  it("sends every id in one call and reads each row's outcome from its record's result", async () => {
+    const gateway = fakeGateway();
+    gateway.answer(ops.product.setStatus, ({ ids }) =>
+      ok({
+        results: ids
+          .filter((id) => id !== 4)
+          .map((id) =>
+            id === 1
+              ? { id, ok: true, skipped: false }
+              : id === 2
+                ? { id, ok: true, skipped: true, msg: "已是已下架" }
+                : { id, ok: false, skipped: false, code: "state_invalid", msg: "状态不允许此操作" },
+          ),
+      }),
+    );
+    const run = serverBulk(
+      (r: (typeof rows)[number]) => r.id,
+      (ids) => callData(ops.product.setStatus, { ids, status: "offSale" }),
+    );
+    const results = await run(rows, label);
+    expect(gateway.calls(ops.product.setStatus)).toEqual([
+      { ids: [1, 2, 3, 4], status: "offSale" },
+    ]);
+    expect(results).toEqual([
+      { label: "真丝连衣裙", outcome: { status: "ok" } },
+      { label: "纯棉T恤", outcome: { status: "skipped", message: "已是已下架" } },
+      { label: "羊毛围巾", outcome: { status: "failed", message: "状态不允许此操作" } },
+      { label: "皮带", outcome: { status: "failed", message: "未返回结果" } },
+    ]);
+    expect(bulkSummary(results)).toBe("成功 1 项，跳过 1 项，失败 2 项");
+  });
+
+  it("fails every row with the message when the call as a whole is refused", async () => {
+    const gateway = fakeGateway();
+    gateway.answer(ops.product.setStatus, fail("permission_denied", "无权限执行此操作"));
+    const run = serverBulk(
+      (r: (typeof rows)[number]) => r.id,
+      (ids) => callData(ops.product.setStatus, { ids, status: "onSale" }),
+    );
+    const results = await run(rows.slice(0, 2), label);
+    expect(results.map((r) => r.outcome)).toEqual([
+      { status: "failed", message: "无权限执行此操作" },
+      { status: "failed", message: "无权限执行此操作" },
+    ]);
+  });
+});

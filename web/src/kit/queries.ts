@@ -20,17 +20,21 @@ export type ListApi = {
 /** The row type of list operation `A`. */
 export type RowOf<A extends ListApi> = Answer<A> extends Page<infer T> ? T : never;
 
-/** A read of `op`; with `keepPrevious`, the previous answer stays on screen while the next loads. */
+/**
+ * A read of `op`; with `keepPrevious`, the previous answer stays on screen while the next loads;
+ * with `fresh`, every mount reads again (what the operator decides on, never from the cache).
+ */
 export function useOpQuery<A extends keyof Operations>(
   op: Op<A>,
   params: Params<A>,
-  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+  options: { enabled?: boolean; keepPrevious?: boolean; fresh?: boolean } = {},
 ): UseQueryResult<Answer<A>> {
   return useQuery({
     queryKey: [op.api, params],
     queryFn: async () => expectData(await call(op, params)) as Answer<A>,
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    ...(options.fresh ? { staleTime: 0, refetchOnMount: "always" as const } : {}),
   });
 }
 

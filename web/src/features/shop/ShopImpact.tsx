@@ -6,10 +6,10 @@
  * state while they come (the dialog's confirm waits for them), and the failure with 重试 when
  * they do not (then the operator may still go ahead, knowing the figures are missing).
  */
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from "antd";
-import { call, errorInfo, expectData } from "@/lib/core";
+import { errorInfo } from "@/lib/core";
 import { ops, type ShopImpact as Impact } from "@/lib/generated/ops";
+import { useOpQuery } from "@/kit/queries";
 import { useHoldConfirm } from "@/kit/ReasonDialog";
 
 /** The figures, in the order the dialog lists them, with what each counts. */
@@ -23,12 +23,7 @@ export const IMPACT_ITEMS: readonly { key: keyof Impact; label: string; unit: st
 
 /** The read of shop `id`'s impact, never from a stale cache: the operator decides on it. */
 function useImpact(id: number) {
-  return useQuery({
-    queryKey: [ops.shop.impact.api, { id }],
-    queryFn: async () => expectData(await call(ops.shop.impact, { id })) as Impact,
-    staleTime: 0,
-    refetchOnMount: "always",
-  });
+  return useOpQuery(ops.shop.impact, { id }, { fresh: true });
 }
 
 export interface ShopImpactProps {
