@@ -3,12 +3,11 @@
  * link from 用户详情 brings it, or by a word of either nickname; the code; the `invitation`
  * lifecycle's states; the registration period). Rewards through the core's `formatFen`.
  */
-import { Link } from "react-router";
 import { formatFen, formatTimestamp } from "@/lib/core";
 import type { InvitationRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-import { memberDetailPath } from "@/features/invitation/paths";
 
 export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationRow>[] = [
   { key: "id", title: "ID", hideInTable: true, sortable: true },
@@ -28,13 +27,21 @@ export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationRow>[] = [
   {
     key: "inviterNickname",
     title: "邀请人",
-    render: (i) => <Link to={memberDetailPath(i.inviterId)}>{i.inviterNickname}</Link>,
+    render: (i) => (
+      <PageLink page="memberDetail" query={{ id: i.inviterId }}>
+        {i.inviterNickname}
+      </PageLink>
+    ),
   },
   { key: "inviteeId", title: "被邀请人ID", hideInTable: true },
   {
     key: "inviteeNickname",
     title: "被邀请人",
-    render: (i) => <Link to={memberDetailPath(i.inviteeId)}>{i.inviteeNickname}</Link>,
+    render: (i) => (
+      <PageLink page="memberDetail" query={{ id: i.inviteeId }}>
+        {i.inviteeNickname}
+      </PageLink>
+    ),
   },
   { key: "code", title: "邀请码", filter: { kind: "text", placeholder: "完整邀请码" } },
   statusColumn("invitation", (i: InvitationRow) => i.state, { key: "state" }),

@@ -5,13 +5,14 @@
  */
 import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Card, Descriptions, Empty, Flex, Table, Tabs } from "antd";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { ops, type MemberDetail as Detail, type MemberRow } from "@/lib/generated/ops";
 import { cellNode, tableColumns, type ColumnSpec } from "@/kit/columns";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
+import { PageLink } from "@/kit/links";
 import { useOpQuery } from "@/kit/queries";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { RowActions } from "@/kit/RowActions";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 import { MEMBER_COLUMNS } from "@/features/member/columns";
 import {
@@ -19,8 +20,7 @@ import {
   INVITATION_COLUMNS,
   OPPORTUNITY_COLUMNS,
 } from "@/features/member/detailColumns";
-import { invitationsOfPath, MEMBER_LIST } from "@/features/member/paths";
-import { MEMBER_MOVE_DETAILS, useMemberMove } from "@/features/member/useMemberMove";
+import { useMemberMoves } from "@/features/member/moves";
 
 const TABS = ["basic", "trade", "invitations"] as const;
 type Tab = (typeof TABS)[number];
@@ -97,7 +97,11 @@ function Invitations({ detail }: { detail: Detail }) {
   return (
     <Card
       title={`邀请记录（${detail.invitations.length}）`}
-      extra={<Link to={invitationsOfPath(detail.member.id)}>在邀请管理中查看</Link>}
+      extra={
+        <PageLink page="invitationList" query={{ inviterId: detail.member.id }}>
+          在邀请管理中查看
+        </PageLink>
+      }
     >
       <RecordTable rows={detail.invitations} columns={INVITATION_COLUMNS} noun="邀请记录" />
     </Card>
@@ -107,7 +111,7 @@ function Invitations({ detail }: { detail: Detail }) {
 export function MemberDetail() {
   const id = useIdParam();
   const query = useOpQuery(ops.member.detail, { id: id ?? 0 }, { enabled: id !== undefined });
-  const move = useMemberMove();
+  const moves = useMemberMoves();
   const [params, setParams] = useSearchParams();
   const asked = params.get("tab");
   const tab: Tab = TABS.find((t) => t === asked) ?? "basic";
@@ -117,24 +121,12 @@ export function MemberDetail() {
   return (
     <DetailPage
       noun="用户"
-      backTo={MEMBER_LIST}
+      backTo="memberList"
       id={id}
       query={query}
       title={member?.nickname}
       tags={member ? <StatusTag state={stateFor("member", member.status)} /> : null}
-      extra={
-        member ? (
-          <RowActions
-            actions={transitionActions(
-              "member",
-              member.status,
-              `用户 ${member.nickname}`,
-              (to, reason) => move(member, to, reason),
-              MEMBER_MOVE_DETAILS,
-            )}
-          />
-        ) : null
-      }
+      extra={member ? <RowActions actions={moves.actions(member)} /> : null}
     >
       {detail ? (
         <Tabs

@@ -8,14 +8,14 @@ import { ops, type MemberRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { MEMBER_COLUMNS } from "@/features/member/columns";
-import { MEMBER_MOVE_DETAILS, useMemberMove } from "@/features/member/useMemberMove";
+import { useMemberMoves } from "@/features/member/moves";
 
 export function MemberList() {
   const list = useList(ops.member.list, MEMBER_COLUMNS);
-  const move = useMemberMove();
+  const moves = useMemberMoves();
 
   return (
     <Flex vertical gap={16}>
@@ -27,17 +27,7 @@ export function MemberList() {
         noun="用户"
         list={list}
         rowKey="id"
-        actions={(member) => (
-          <RowActions
-            actions={transitionActions(
-              "member",
-              member.status,
-              `用户 ${member.nickname}`,
-              (to, reason) => move(member, to, reason),
-              MEMBER_MOVE_DETAILS,
-            )}
-          />
-        )}
+        actions={(member) => <RowActions actions={moves.actions(member)} />}
       />
     </Flex>
   );

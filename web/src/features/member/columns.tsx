@@ -3,12 +3,11 @@
  * member's type is labelled by the core's `memberType` choices, their state by the `member`
  * lifecycle; the phone comes masked from the gateway.
  */
-import { Link } from "react-router";
 import { choices, formatTimestamp } from "@/lib/core";
 import type { MemberRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-import { memberDetailPath, shopDetailPath } from "@/features/member/paths";
 
 const TYPES = choices("memberType");
 
@@ -27,7 +26,11 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberRow>[] = [
     title: "昵称",
     sortable: true,
     filter: { kind: "text", placeholder: "包含" },
-    render: (m) => <Link to={memberDetailPath(m.id)}>{m.nickname}</Link>,
+    render: (m) => (
+      <PageLink page="memberDetail" query={{ id: m.id }}>
+        {m.nickname}
+      </PageLink>
+    ),
   },
   {
     key: "phone",
@@ -51,7 +54,9 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberRow>[] = [
     title: "店铺",
     render: (m) =>
       m.shopId !== null && m.shopName ? (
-        <Link to={shopDetailPath(m.shopId)}>{m.shopName}</Link>
+        <PageLink page="shopDetail" query={{ id: m.shopId }}>
+          {m.shopName}
+        </PageLink>
       ) : (
         "-"
       ),
@@ -61,7 +66,9 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberRow>[] = [
     title: "邀请人",
     render: (m) =>
       m.inviterId !== null && m.inviterNickname ? (
-        <Link to={memberDetailPath(m.inviterId)}>{m.inviterNickname}</Link>
+        <PageLink page="memberDetail" query={{ id: m.inviterId }}>
+          {m.inviterNickname}
+        </PageLink>
       ) : (
         "-"
       ),

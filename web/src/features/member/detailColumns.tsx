@@ -3,12 +3,11 @@
  * opportunities (`opportunity`) and the invitations they sent (`invitation`). Money through the
  * core's `formatFen`, times through `formatTimestamp`.
  */
-import { Link } from "react-router";
 import { formatFen, formatTimestamp, type Entity } from "@/lib/core";
 import type { InquiryRow, InvitationRow, OpportunityRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
-import { memberDetailPath, shopDetailPath } from "@/features/member/paths";
 
 /** A record's state as its lifecycle names and colours it. */
 function stateColumn<T extends { state: string }>(entity: Entity): ColumnSpec<T> {
@@ -33,7 +32,11 @@ export const INQUIRY_COLUMNS: readonly ColumnSpec<InquiryRow>[] = [
   {
     key: "shopName",
     title: "店铺",
-    render: (q) => <Link to={shopDetailPath(q.shopId)}>{q.shopName}</Link>,
+    render: (q) => (
+      <PageLink page="shopDetail" query={{ id: q.shopId }}>
+        {q.shopName}
+      </PageLink>
+    ),
   },
   { key: "quantity", title: "数量" },
   { key: "expectPrice", title: "期望单价", value: (q) => formatFen(q.expectPrice), nowrap: true },
@@ -63,7 +66,11 @@ export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationRow>[] = [
   {
     key: "inviteeNickname",
     title: "被邀请人",
-    render: (i) => <Link to={memberDetailPath(i.inviteeId)}>{i.inviteeNickname}</Link>,
+    render: (i) => (
+      <PageLink page="memberDetail" query={{ id: i.inviteeId }}>
+        {i.inviteeNickname}
+      </PageLink>
+    ),
   },
   { key: "code", title: "邀请码" },
   stateColumn<InvitationRow>("invitation"),
