@@ -3,18 +3,17 @@
  * (linked to 店铺详情, with its state), category path, description, the sale moves its state allows
  * and its 操作记录.
  */
-import { App, Card, Descriptions, Empty, Flex, Image, Typography } from "antd";
-import { Link } from "react-router";
-import { errorInfo, formatTimestamp } from "@/lib/core";
+import { Card, Descriptions, Empty, Flex, Image, Typography } from "antd";
+import { formatTimestamp } from "@/lib/core";
 import { ops, type ProductDetail as Detail } from "@/lib/generated/ops";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
-import { useOpQuery, useRefresh } from "@/kit/queries";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { PageLink } from "@/kit/links";
+import { useOpQuery } from "@/kit/queries";
+import { RowActions } from "@/kit/RowActions";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 import { priceRange } from "@/features/product/columns";
-import { PRODUCT_LIST_PATH, shopDetailPath } from "@/features/product/paths";
-import { actionName, setProductStatus } from "@/features/product/status";
+import { useProductMoves } from "@/features/product/moves";
 
 const IMAGE_SIZE = 160;
 
@@ -58,7 +57,9 @@ function Facts({ detail }: { detail: Detail }) {
           label: "店铺",
           children: (
             <Flex gap={8} align="center" wrap>
-              <Link to={shopDetailPath(product.shopId)}>{product.shopName}</Link>
+              <PageLink page="shopDetail" query={{ id: product.shopId }}>
+                {product.shopName}
+              </PageLink>
               <StatusTag state={stateFor("shop", detail.shopStatus)} />
             </Flex>
           ),
@@ -76,52 +77,21 @@ function Facts({ detail }: { detail: Detail }) {
 }
 
 export function ProductDetail() {
-  const { message } = App.useApp();
   const id = useIdParam();
   const query = useOpQuery(ops.product.detail, { id: id ?? 0 }, { enabled: id !== undefined });
-  const refresh = useRefresh();
+  const moves = useProductMoves();
   const detail = query.data;
   const product = detail?.product;
-
-  const changed = () => void refresh(ops.product.detail, ops.history.list, ops.product.list);
 
   return (
     <DetailPage
       noun="商品"
-      backTo={PRODUCT_LIST_PATH}
+      backTo="productList"
       id={id}
       query={query}
       title={product?.title}
       tags={product ? <StatusTag state={stateFor("product", product.status)} /> : null}
-      extra={
-        product ? (
-          <RowActions
-            actions={transitionActions(
-              "product",
-              product.status,
-              `商品「${product.title}」`,
-              async (to, reason) => {
-                if (reason) return setProductStatus(product.id, to, reason);
-                const name = actionName(product.status, to);
-                try {
-                  await setProductStatus(product.id, to);
-                  void message.success(`已${name}商品「${product.title}」`);
-                } catch (error) {
-                  void message.error(`${name}失败：${errorInfo(error).message}`);
-                }
-                changed();
-              },
-              {},
-              () => {
-                void message.success(
-                  `已${actionName(product.status, "violation")}商品「${product.title}」`,
-                );
-                changed();
-              },
-            )}
-          />
-        ) : null
-      }
+      extra={product ? <RowActions actions={moves.actions(product)} /> : null}
     >
       {detail ? (
         <>

@@ -138,6 +138,30 @@ describe("商品管理", () => {
     expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [1], status: "offSale" }]);
   });
 
+  it("a product refused inside a successful answer is no success: its message is toasted", async () => {
+    gateway.answer(ops.product.setStatus, ({ ids }) =>
+      ok({
+        results: ids.map((id) => ({
+          id,
+          ok: false,
+          skipped: false,
+          code: "state_invalid",
+          msg: "状态不允许此操作：不能从「已下架」变为「已下架」",
+        })),
+      }),
+    );
+    renderRouted(<ProductList />, PATH);
+    const row = (await screen.findByText("真丝连衣裙")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: "下架" }));
+    const confirm = await screen.findByRole("tooltip");
+    await userEvent.click(within(confirm).getByRole("button", { name: /下\s*架/ }));
+    expect(
+      await screen.findByText("状态不允许此操作：不能从「已下架」变为「已下架」"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("已下架商品「真丝连衣裙」")).toBeNull();
+    expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [1], status: "offSale" }]);
+  });
+
   it("takes a product down for violation with a reason; a refusal stays in the dialog", async () => {
     gateway.answer(
       ops.reason.list,
@@ -210,6 +234,7 @@ describe("商品管理", () => {
       await userEvent.click(within(row).getByRole("checkbox"));
     }
     expect(screen.getByText("已选择 3 项")).toBeInTheDocument();
+    const before = gateway.calls(ops.product.list).length;
     await userEvent.click(screen.getByRole("button", { name: "批量下架" }));
     const confirm = await screen.findByRole("tooltip");
     expect(within(confirm).getByText("下架选中的 3 个商品？")).toBeInTheDocument();
@@ -225,6 +250,8 @@ describe("商品管理", () => {
       "失败羊毛围巾状态不允许此操作",
     ]);
     expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [1, 2, 3], status: "offSale" }]);
+    // The list is read again once, after the run.
+    await expect.poll(() => gateway.calls(ops.product.list).length).toBe(before + 1);
   });
 
   it("filters by a shop searched by name, and names the shop of a copied link", async () => {

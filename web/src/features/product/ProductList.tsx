@@ -5,18 +5,19 @@
  * over the selected rows in one call, each product's result listed (one already off sale is
  * skipped, not failed); 导出 CSV of the filtered rows.
  */
-import { App, Flex, Tabs } from "antd";
-import { callData, errorInfo } from "@/lib/core";
+import { Flex, Tabs } from "antd";
+import { useMemo } from "react";
 import { ops, type ProductCounts, type ProductRow } from "@/lib/generated/ops";
 import { serverBulk } from "@/kit/bulk";
-import { BulkBar } from "@/kit/BulkBar";
+import { BulkBar, type BulkAction } from "@/kit/BulkBar";
 import { ExportButton } from "@/kit/ExportButton";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { RowActions } from "@/kit/RowActions";
 import { stateFor } from "@/kit/StatusTag";
+import { useWrite, type Write } from "@/kit/write";
 import { PRODUCT_COLUMNS } from "@/features/product/columns";
+import { useProductMoves } from "@/features/product/moves";
 import { ProductFilter } from "@/features/product/ProductFilter";
-import { actionName, moveName, setProductStatus } from "@/features/product/status";
 import { useProductList } from "@/features/product/useProductList";
 
 /** The status tabs: 全部, then the states the counts hold. */
@@ -27,28 +28,47 @@ const TABS: readonly { key: string; count: keyof ProductCounts }[] = [
   { key: "violation", count: "violation" },
 ];
 
-const bulkMove = (to: string) =>
-  serverBulk<ProductRow>(
-    (row) => row.id,
-    (ids) => callData(ops.product.setStatus, { ids, status: to }),
-  );
+type SetStatus = Write<typeof ops.product.setStatus.api>;
+
+/**
+ * 批量上架 / 批量下架: every selected product moved to `status` in one call, each one's result read
+ * (one already there is skipped); what the move makes stale is read again once, after it.
+ */
+function bulkStatus(
+  write: SetStatus,
+  action: string,
+  status: string,
+  extra: Pick<BulkAction<ProductRow>, "danger" | "confirm"> = {},
+): BulkAction<ProductRow> {
+  return {
+    key: `bulk:${action}`,
+    label: `批量${action}`,
+    ...extra,
+    runAll: serverBulk(
+      (row) => row.id,
+      (ids) => write.send({ ids, status }, { quiet: true }),
+    ),
+    refresh: write.refresh,
+  };
+}
 
 export function ProductList() {
-  const { message } = App.useApp();
   const list = useProductList(PRODUCT_COLUMNS);
   const { table, counts } = list;
   const status = table.query.filters.status ?? "";
-
-  async function move(row: ProductRow, to: string) {
-    const name = actionName(row.status, to);
-    try {
-      await setProductStatus(row.id, to);
-      void message.success(`已${name}商品「${row.title}」`);
-    } catch (error) {
-      void message.error(`${name}失败：${errorInfo(error).message}`);
-    }
-    await list.refresh();
-  }
+  const moves = useProductMoves();
+  const setStatus = useWrite(ops.product.setStatus);
+  const selectedCount = list.selected.length;
+  const bulk = useMemo(
+    () => [
+      bulkStatus(setStatus, "上架", "onSale"),
+      bulkStatus(setStatus, "下架", "offSale", {
+        danger: true,
+        confirm: `下架选中的 ${selectedCount} 个商品？`,
+      }),
+    ],
+    [setStatus, selectedCount],
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -68,20 +88,8 @@ export function ProductList() {
       <BulkBar<ProductRow>
         selected={list.selected}
         rowLabel={(row) => row.title}
-        actions={[
-          { key: "onSale", label: `批量${moveName("onSale")}`, runAll: bulkMove("onSale") },
-          {
-            key: "offSale",
-            label: `批量${moveName("offSale")}`,
-            danger: true,
-            confirm: `${moveName("offSale")}选中的 ${list.selected.length} 个商品？`,
-            runAll: bulkMove("offSale"),
-          },
-        ]}
-        onDone={() => {
-          list.setSelected([]);
-          void list.refresh();
-        }}
+        actions={bulk}
+        onDone={() => list.setSelected([])}
         onClear={() => list.setSelected([])}
       />
       <ListTable<ProductRow>
@@ -89,23 +97,7 @@ export function ProductList() {
         list={list}
         rowKey="id"
         selectable
-        actions={(row) => (
-          <RowActions
-            actions={transitionActions(
-              "product",
-              row.status,
-              `商品「${row.title}」`,
-              (to, reason) => (reason ? setProductStatus(row.id, to, reason) : move(row, to)),
-              {},
-              () => {
-                void message.success(
-                  `已${actionName(row.status, "violation")}商品「${row.title}」`,
-                );
-                void list.refresh();
-              },
-            )}
-          />
-        )}
+        actions={(row) => <RowActions actions={moves.actions(row)} />}
       />
     </Flex>
   );

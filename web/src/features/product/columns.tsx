@@ -1,11 +1,10 @@
 /** 商品管理's columns: table, CSV and export, declared once. */
 import { Flex } from "antd";
-import { Link } from "react-router";
 import { formatFen, formatTimestamp } from "@/lib/core";
 import type { ProductRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-import { productDetailPath, shopDetailPath } from "@/features/product/paths";
 
 /** A price range in fen as the core formats money: `¥12.00 – ¥18.50`, one price when equal. */
 export function priceRange(min: number, max: number): string {
@@ -28,7 +27,9 @@ function ProductCell({ row }: { row: ProductRow }) {
           style={{ objectFit: "cover", borderRadius: 4, flex: "none" }}
         />
       ) : null}
-      <Link to={productDetailPath(row.id)}>{row.title}</Link>
+      <PageLink page="productDetail" query={{ id: row.id }}>
+        {row.title}
+      </PageLink>
     </Flex>
   );
 }
@@ -40,9 +41,13 @@ export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductRow>[] = [
     key: "shopName",
     title: "店铺",
     render: (row) => (
-      <Link to={shopDetailPath(row.shopId)} style={{ display: "inline-block", minWidth: 96 }}>
+      <PageLink
+        page="shopDetail"
+        query={{ id: row.shopId }}
+        style={{ display: "inline-block", minWidth: 96 }}
+      >
         {row.shopName}
-      </Link>
+      </PageLink>
     ),
   },
   { key: "categoryName", title: "类目", nowrap: true },

@@ -8,7 +8,7 @@ import { useCallback, useState } from "react";
 import { ops, type ProductCounts, type ProductPage, type ProductRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
 import { fetchAllRows } from "@/kit/csvExport";
-import { useOpQuery, useRefresh } from "@/kit/queries";
+import { useOpQuery } from "@/kit/queries";
 import { filterParams } from "@/kit/tableQuery";
 import type { ListState } from "@/kit/useList";
 import { useTableQuery } from "@/kit/useTableQuery";
@@ -35,8 +35,11 @@ export function useProductList(columns: readonly ColumnSpec<ProductRow>[]): Prod
     keepPrevious: true,
   });
   const [selected, setSelected] = useState<readonly ProductRow[]>([]);
-  const invalidate = useRefresh();
-  const refresh = useCallback(() => invalidate(ops.product.list), [invalidate]);
+  const { refetch } = result;
+  // Reads the page again (a write's declaration refreshes what it makes stale itself).
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
   const { query, setPage } = table;
   const shown = result.data?.list.length ?? 0;
   const removed = useCallback(
