@@ -13,7 +13,7 @@ import { ScrollDrawer } from "@/kit/ScrollDrawer";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { INQUIRY_COLUMNS } from "@/features/inquiry/columns";
-import { useInquiryActions } from "@/features/inquiry/moves";
+import { useInquiryMoves } from "@/features/inquiry/moves";
 
 export interface InquiryDrawerProps {
   /** The inquiry shown; the drawer is closed without one. */
@@ -35,7 +35,7 @@ export function InquiryDrawer({ id, onClose }: InquiryDrawerProps) {
 
 function Body({ id }: { id: number }) {
   const detail = useOpQuery(ops.inquiry.detail, { id });
-  const inquiryActions = useInquiryActions();
+  const inquiryMoves = useInquiryMoves();
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (detail.isError)
     return (
@@ -52,7 +52,7 @@ function Body({ id }: { id: number }) {
       />
     );
   const { inquiry, buyer } = detail.data;
-  const moves = inquiryActions(inquiry);
+  const moves = inquiryMoves.actions(inquiry);
   return (
     <Flex vertical gap={16}>
       {moves.length > 0 ? (

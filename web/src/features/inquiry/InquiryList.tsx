@@ -13,11 +13,11 @@ import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { INQUIRY_COLUMNS } from "@/features/inquiry/columns";
 import { InquiryDrawer } from "@/features/inquiry/InquiryDrawer";
-import { useInquiryActions } from "@/features/inquiry/moves";
+import { useInquiryMoves } from "@/features/inquiry/moves";
 
 export function InquiryList() {
   const list = useList(ops.inquiry.list, INQUIRY_COLUMNS);
-  const inquiryActions = useInquiryActions();
+  const moves = useInquiryMoves();
   const [open, setOpen] = useState<number>();
 
   return (
@@ -40,7 +40,7 @@ export function InquiryList() {
             >
               详情
             </Button>
-            <RowActions actions={inquiryActions(inquiry)} />
+            <RowActions actions={moves.actions(inquiry)} />
           </Flex>
         )}
       />

@@ -8,8 +8,20 @@ import { Link } from "react-router";
 import { formatFen, formatTimestamp } from "@/lib/core";
 import type { InquiryRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { useHref } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-import { inquiriesOfShopPath } from "@/features/inquiry/paths";
+
+/** A row's shop: a link to this list filtered by it (the only view of a shop an operator has). */
+function ShopInquiries({ inquiry }: { inquiry: InquiryRow }) {
+  const href = useHref()("inquiryList", { shopId: inquiry.shopId });
+  return href ? (
+    <Link to={href} title={`只看 ${inquiry.shopName} 的询价单`}>
+      {inquiry.shopName}
+    </Link>
+  ) : (
+    inquiry.shopName
+  );
+}
 
 export const INQUIRY_COLUMNS: readonly ColumnSpec<InquiryRow>[] = [
   { key: "id", title: "编号", sortable: true, nowrap: true },
@@ -28,11 +40,7 @@ export const INQUIRY_COLUMNS: readonly ColumnSpec<InquiryRow>[] = [
   {
     key: "shopName",
     title: "店铺",
-    render: (q) => (
-      <Link to={inquiriesOfShopPath(q.shopId)} title={`只看 ${q.shopName} 的询价单`}>
-        {q.shopName}
-      </Link>
-    ),
+    render: (q) => <ShopInquiries inquiry={q} />,
   },
   { key: "productTitle", title: "商品" },
   { key: "quantity", title: "数量", sortable: true, nowrap: true },

@@ -1,45 +1,29 @@
 /**
  * An inquiry's moves, as the core's `inquiry` lifecycle allows them: 关闭 (待报价 or 已报价 →
- * 已关闭) asks why with the `reason_inquiry_close` codes, in the dialog, which shows a refusal (a
- * stale version, a state moved meanwhile) and keeps what was typed. The row's version goes with it.
+ * 已关闭) asks why with the `reason_inquiry_close` codes and says what closing means, in the
+ * dialog, which shows a refusal (a stale version, a state moved meanwhile) and keeps what was
+ * typed. The list and the drawer name the inquiry the same way.
  */
-import { App } from "antd";
-import { useCallback } from "react";
-import { callData } from "@/lib/core";
-import { ops, type InquiryRow } from "@/lib/generated/ops";
-import { useRefresh } from "@/kit/queries";
-import { transitionActions, type RowAction } from "@/kit/RowActions";
+import { useCallback, useMemo } from "react";
+import type { InquiryRow } from "@/lib/generated/ops";
+import { useMoves } from "@/kit/moves";
+import type { RowAction } from "@/kit/RowActions";
 
-/** What closing means, shown where the operator gives the reason. */
-const DETAILS = { closed: "关闭后不可恢复。" };
+/** An inquiry as a move starts from it: its state is the lifecycle's `status`. */
+type InquiryMove = InquiryRow & { status: string };
 
-/** Every read a move changes. */
-const READS = [ops.inquiry.list, ops.inquiry.detail, ops.history.list] as const;
+const subject = (inquiry: InquiryMove) => `询价单 #${inquiry.id}`;
 
-/** The actions the lifecycle allows for `inquiry`; after a success a toast and the reads again. */
-export function useInquiryActions(): (inquiry: InquiryRow) => RowAction[] {
-  const { message } = App.useApp();
-  const refresh = useRefresh();
-  return useCallback(
-    (inquiry: InquiryRow) =>
-      transitionActions(
-        "inquiry",
-        inquiry.state,
-        `询价单 #${inquiry.id}`,
-        async (to, reason) => {
-          await callData(ops.inquiry.close, {
-            id: inquiry.id,
-            version: inquiry.version,
-            status: to,
-            ...(reason ? { reasonCode: reason.reasonCode, reason: reason.reason } : {}),
-          });
-        },
-        DETAILS,
-        () => {
-          void message.success(`已关闭询价单 #${inquiry.id}`);
-          void refresh(...READS);
-        },
-      ),
-    [message, refresh],
+export interface InquiryMoves {
+  /** The row actions the lifecycle allows for `inquiry`. */
+  actions: (inquiry: InquiryRow) => RowAction[];
+}
+
+export function useInquiryMoves(): InquiryMoves {
+  const moves = useMoves({ entity: "inquiry", subject });
+  const actions = useCallback(
+    (inquiry: InquiryRow) => moves.actions({ ...inquiry, status: inquiry.state }),
+    [moves],
   );
+  return useMemo(() => ({ actions }), [actions]);
 }
