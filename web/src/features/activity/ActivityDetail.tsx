@@ -3,30 +3,27 @@
  * 下线 as the `activity` lifecycle allows), its shops and products in order (added, removed and
  * reordered; see ActivityItems), and 操作记录.
  */
-import { App, Card, Descriptions, Flex, Typography } from "antd";
+import { Card, Descriptions, Flex, Typography } from "antd";
 import { useState } from "react";
 import { ops } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
-import { useOpQuery, useRefresh } from "@/kit/queries";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { useOpQuery } from "@/kit/queries";
+import { RowActions } from "@/kit/RowActions";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
 import { ActivityItems } from "@/features/activity/ActivityItems";
 import { ACTIVITY_COLUMNS, BannerThumb } from "@/features/activity/columns";
-import { ACTIVITY_LIST } from "@/features/activity/paths";
-import { ACTIVITY_MOVE_DETAILS, useActivityMove } from "@/features/activity/useActivityMove";
+import { useActivityActions } from "@/features/activity/moves";
 
 /** The facts shown: every column but the banner (shown large) and the title (the page's). */
 const FACTS = ACTIVITY_COLUMNS.filter((spec) => spec.detail !== false && spec.key !== "title");
 
 export function ActivityDetail() {
-  const { message } = App.useApp();
   const id = useIdParam();
   const query = useOpQuery(ops.activity.detail, { id: id ?? 0 }, { enabled: id !== undefined });
-  const move = useActivityMove();
-  const refresh = useRefresh();
+  const moves = useActivityActions();
   const [editing, setEditing] = useState(false);
   const detail = query.data;
   const activity = detail?.activity;
@@ -34,7 +31,7 @@ export function ActivityDetail() {
   return (
     <DetailPage
       noun="专题"
-      backTo={ACTIVITY_LIST}
+      backTo="activityList"
       id={id}
       query={query}
       title={activity?.title}
@@ -44,13 +41,7 @@ export function ActivityDetail() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setEditing(true) },
-              ...transitionActions(
-                "activity",
-                activity.status,
-                `专题「${activity.title}」`,
-                (to) => move(activity, to),
-                ACTIVITY_MOVE_DETAILS,
-              ),
+              ...moves(activity),
             ]}
           />
         ) : null
@@ -97,11 +88,7 @@ export function ActivityDetail() {
         <ActivityFormDialog
           activity={activity}
           onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            setEditing(false);
-            void message.success(`已保存专题「${saved.title}」`);
-            void refresh(ops.activity.detail, ops.activity.list, ops.history.list);
-          }}
+          onSaved={() => setEditing(false)}
         />
       ) : null}
     </DetailPage>

@@ -5,12 +5,12 @@
  * gateway's refusals (an online activity's end moved into the past, a stale version) show in the
  * dialog, which keeps what was typed.
  */
-import { callData } from "@/lib/core";
 import { ops, type ActivityRow } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
 import { ImageUpload } from "@/kit/ImageUpload";
 import { TimeField } from "@/kit/TimeField";
+import { useWrite } from "@/kit/write";
 
 /** The banner's shape: three times as wide as high. */
 export const BANNER_ASPECT = 3;
@@ -26,11 +26,16 @@ interface ActivityFormValues {
 export interface ActivityFormDialogProps {
   /** The activity to edit; none to create one. */
   activity?: ActivityRow;
+  /** After the save (its toast and the reads it makes stale are the write's). */
   onSaved: (saved: ActivityRow) => void;
   onCancel: () => void;
 }
 
 export function ActivityFormDialog({ activity, onSaved, onCancel }: ActivityFormDialogProps) {
+  const save = useWrite(
+    ops.activity.save,
+    (saved) => `已${activity ? "保存" : "新建"}专题「${saved.title}」`,
+  );
   return (
     <FormDialog<ActivityFormValues, ActivityRow>
       title={activity ? `编辑专题「${activity.title}」` : "新建专题"}
@@ -45,7 +50,7 @@ export function ActivityFormDialog({ activity, onSaved, onCancel }: ActivityForm
         endAt: activity?.endAt,
       }}
       submit={(v) =>
-        callData(ops.activity.save, {
+        save.send({
           ...(activity ? { id: activity.id, version: activity.version } : {}),
           title: v.title,
           banner: v.banner,

@@ -3,23 +3,23 @@
  * switch between 店铺 and 商品, then a search of the active shops or the products on sale),
  * removed after a confirmation, reordered by dragging a row's handle (mouse or keyboard); each
  * change sends the whole list, in order, with the version the activity was read at
- * (`activity.saveItems`). A refusal (an item gone off sale meanwhile, a stale version, emptying an
- * online activity) is shown in the gateway's words and the server's list stays. 详情 opens an
- * item's facts, flagged when its shop is frozen or closed or its product off sale.
+ * (`activity.saveItems`, through the kit's `useWrite`). A refusal (an item gone off sale meanwhile,
+ * a stale version, emptying an online activity) is toasted in the gateway's words and the server's
+ * list stays. 详情 opens an item's facts, flagged when its shop is frozen or closed or its product
+ * off sale.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Card, Descriptions, Flex, Modal, Segmented, Typography } from "antd";
+import { Button, Card, Descriptions, Flex, Modal, Segmented, Typography } from "antd";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { callData, errorInfo } from "@/lib/core";
 import { ops, type ActivityDetail, type ItemRef, type PickItem } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { PickSelect } from "@/kit/PickSelect";
 import { ProblemFlag } from "@/kit/ProblemFlag";
-import { useRefresh } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
 import { StatusTag } from "@/kit/StatusTag";
+import { useWrite } from "@/kit/write";
 import {
   ITEM_COLUMNS,
   ITEM_KINDS,
@@ -80,8 +80,7 @@ export interface ActivityItemsProps {
 }
 
 export function ActivityItems({ query, detail }: ActivityItemsProps) {
-  const { message } = App.useApp();
-  const refresh = useRefresh();
+  const saving = useWrite(ops.activity.saveItems);
   const { activity, items } = detail;
   const rows = useMemo(() => itemRows(items), [items]);
   const [kind, setKind] = useState<Kind>("product");
@@ -89,50 +88,36 @@ export function ActivityItems({ query, detail }: ActivityItemsProps) {
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<ItemRow>();
 
-  /** Sends the whole list; resolves on success, rejects (after saying why) on a refusal. */
-  async function save(next: ItemRef[], done: string) {
-    try {
-      await callData(ops.activity.saveItems, {
-        id: activity.id,
-        version: activity.version,
-        items: next,
-      });
-      void message.success(done);
-    } catch (error) {
-      void message.error(`保存失败：${errorInfo(error).message}`);
-      throw error;
-    } finally {
-      await refresh(ops.activity.detail, ops.activity.list, ops.history.list);
-    }
-  }
+  /** Sends the whole list; the answer on success, undefined on a refusal (the catalogue's toast). */
+  const save = (next: ItemRef[], done: string) =>
+    saving.run({ id: activity.id, version: activity.version, items: next }, { success: done });
 
   async function add() {
     if (!picked) return;
     setAdding(true);
-    try {
-      await save(
-        [...refsOf(items), { kind: picked.kind, targetId: picked.id }],
-        `已添加${kindLabel(picked.kind)}「${picked.name}」`,
-      );
-      setPicked(undefined);
-    } catch {
-      // Said by save; the pick stays so it can be tried again.
-    } finally {
-      setAdding(false);
-    }
+    const saved = await save(
+      [...refsOf(items), { kind: picked.kind, targetId: picked.id }],
+      `已添加${kindLabel(picked.kind)}「${picked.name}」`,
+    );
+    setAdding(false);
+    // Refused: the pick stays so it can be tried again.
+    if (saved) setPicked(undefined);
   }
 
   const remove = (item: ItemRow) =>
     save(
       refsOf(items.filter((other) => rowId(other.kind, other.targetId) !== item.id)),
       `已移除${kindLabel(item.kind)}「${item.name}」`,
-    ).catch(() => undefined);
+    );
 
-  const sort = (_parent: number | undefined, ids: number[]) =>
-    save(
+  /** A refusal rejects, so the server's order stays. */
+  const sort = async (_parent: number | undefined, ids: number[]) => {
+    const saved = await save(
       ids.flatMap((id) => refsOf(rows.filter((row) => row.id === id))),
       "已保存新的顺序",
     );
+    if (saved === undefined) throw new Error("activity.saveItems refused");
+  };
 
   return (
     <Card title={`专题内容（${items.length}）`}>

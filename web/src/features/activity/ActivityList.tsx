@@ -5,17 +5,17 @@
  * an end already past — shown in the gateway's words); 导出 CSV of the filtered activities.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useState } from "react";
 import { ops, type ActivityRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions, transitionActions } from "@/kit/RowActions";
+import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
 import { ACTIVITY_COLUMNS } from "@/features/activity/columns";
-import { ACTIVITY_MOVE_DETAILS, useActivityMove } from "@/features/activity/useActivityMove";
+import { useActivityActions } from "@/features/activity/moves";
 
 /** The dialog open: a new activity, or one being edited. */
 interface Editing {
@@ -23,9 +23,8 @@ interface Editing {
 }
 
 export function ActivityList() {
-  const { message } = App.useApp();
   const list = useList(ops.activity.list, ACTIVITY_COLUMNS);
-  const move = useActivityMove();
+  const moves = useActivityActions();
   const [editing, setEditing] = useState<Editing>();
 
   return (
@@ -45,13 +44,7 @@ export function ActivityList() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setEditing({ activity }) },
-              ...transitionActions(
-                "activity",
-                activity.status,
-                `专题「${activity.title}」`,
-                (to) => move(activity, to),
-                ACTIVITY_MOVE_DETAILS,
-              ),
+              ...moves(activity),
             ]}
           />
         )}
@@ -60,11 +53,7 @@ export function ActivityList() {
         <ActivityFormDialog
           activity={editing.activity}
           onCancel={() => setEditing(undefined)}
-          onSaved={(saved) => {
-            setEditing(undefined);
-            void message.success(`已${editing.activity ? "保存" : "新建"}专题「${saved.title}」`);
-            void list.refresh();
-          }}
+          onSaved={() => setEditing(undefined)}
         />
       ) : null}
     </Flex>

@@ -5,12 +5,11 @@
  */
 import { PictureOutlined } from "@ant-design/icons";
 import { Image } from "antd";
-import { Link } from "react-router";
 import { formatTimestamp } from "@/lib/core";
 import type { ActivityRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-import { activityDetailPath } from "@/features/activity/paths";
 
 /** The period as people read it. */
 export function periodText(a: Pick<ActivityRow, "startAt" | "endAt">): string {
@@ -46,7 +45,11 @@ export const ACTIVITY_COLUMNS: readonly ColumnSpec<ActivityRow>[] = [
     key: "title",
     title: "专题标题",
     filter: { kind: "text", placeholder: "包含" },
-    render: (a) => <Link to={activityDetailPath(a.id)}>{a.title}</Link>,
+    render: (a) => (
+      <PageLink page="activityDetail" query={{ id: a.id }}>
+        {a.title}
+      </PageLink>
+    ),
   },
   {
     key: "startAt",
