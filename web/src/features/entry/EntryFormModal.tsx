@@ -6,10 +6,11 @@
  */
 import { Radio, Select } from "antd";
 import { useMemo } from "react";
-import { callData, rules } from "@/lib/core";
+import { rules } from "@/lib/core";
 import { ops, type EntryRow } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
+import { useWrite } from "@/kit/write";
 import { IconName, VISIBLE_OPTIONS } from "@/features/entry/columns";
 
 interface EntryFormValues {
@@ -23,6 +24,7 @@ export type EntryDialog = { kind: "create" } | { kind: "edit"; entry: EntryRow }
 
 export interface EntryFormModalProps {
   dialog: EntryDialog;
+  /** After the save (its toast and the reads it makes stale are the write's). */
   onSaved: (saved: EntryRow) => void;
   onCancel: () => void;
 }
@@ -34,6 +36,10 @@ export function entryIcons(): string[] {
 
 export function EntryFormModal({ dialog, onSaved, onCancel }: EntryFormModalProps) {
   const entry = dialog.kind === "edit" ? dialog.entry : undefined;
+  const save = useWrite(
+    ops.entry.save,
+    (saved) => `已${entry ? "保存" : "新增"}功能入口「${saved.name}」`,
+  );
   const icons = useMemo(
     () =>
       entryIcons().map((icon) => ({ value: icon, title: icon, label: <IconName icon={icon} /> })),
@@ -51,7 +57,7 @@ export function EntryFormModal({ dialog, onSaved, onCancel }: EntryFormModalProp
         visible: entry?.visible ?? 1,
       }}
       submit={(v) =>
-        callData(ops.entry.save, {
+        save.send({
           ...(entry ? { id: entry.id, version: entry.version } : {}),
           name: v.name,
           icon: v.icon ?? "",

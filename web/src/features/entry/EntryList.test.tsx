@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatTimestamp } from "@/lib/core";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bindEffects, formatTimestamp } from "@/lib/core";
 import { ops, type EntryListParams, type EntryRow } from "@/lib/generated/ops";
 import { EntryList } from "@/features/entry/EntryList";
 import { findDialog } from "@/test/dialogs";
@@ -114,7 +114,9 @@ describe("EntryList (功能入口)", () => {
     expect(gateway.calls(ops.entry.sort)).toEqual([{ ids: [2, 3, 1] }]);
   });
 
-  it("keeps the server's order when the new one is refused", async () => {
+  it("keeps the server's order when the new one is refused, the refusal toasted", async () => {
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
     layOutRows();
     gateway.answer(
       ops.entry.sort,
@@ -129,7 +131,11 @@ describe("EntryList (功能入口)", () => {
     await userEvent.keyboard("[Space]");
     await userEvent.keyboard("[ArrowDown]");
     await userEvent.keyboard("[Space]");
-    expect(await screen.findByText(/排序失败：排序须恰好包含全部 4 条记录/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(
+        "排序须恰好包含全部 4 条记录（收到 3 条，或有记录已被他人增删，请刷新后重试）",
+      ),
+    );
     await waitFor(() => expect(rowNames()).toEqual(["找工厂", "采购指南", "产业带"]));
   });
 

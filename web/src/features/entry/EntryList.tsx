@@ -9,14 +9,14 @@
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Typography } from "antd";
 import { useState } from "react";
-import { callData, errorInfo } from "@/lib/core";
+import { errorInfo } from "@/lib/core";
 import { ops, type EntryRow } from "@/lib/generated/ops";
 import { csvColumns } from "@/kit/columns";
 import { exportCsv } from "@/kit/csvExport";
 import { FilterForm } from "@/kit/FilterForm";
-import { useRefresh } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
+import { useWrite } from "@/kit/write";
 import { ENTRY_COLUMNS } from "@/features/entry/columns";
 import { EntryDetailModal } from "@/features/entry/EntryDetailModal";
 import { EntryFormModal, type EntryDialog } from "@/features/entry/EntryFormModal";
@@ -28,47 +28,42 @@ const CSV_COLUMNS = csvColumns(ENTRY_COLUMNS);
 export function EntryList() {
   const { message } = App.useApp();
   const { fields, table, filters, filtered, result } = useEntries();
-  const refresh = useRefresh();
+  const saving = useWrite(ops.entry.save);
+  const sorting = useWrite(ops.entry.sort, "已保存新的顺序");
   const [dialog, setDialog] = useState<EntryDialog>();
   const [details, setDetails] = useState<EntryRow>();
   const [exporting, setExporting] = useState(false);
 
-  const reload = () => refresh(ops.entry.list);
-
-  async function setVisible(entry: EntryRow, visible: number) {
-    const word = visible ? "显示" : "隐藏";
-    try {
-      await callData(ops.entry.save, {
+  /** 隐藏 / 显示: the entry saved as it was read, but for `visible` (a refusal: the catalogue's toast). */
+  const setVisible = (entry: EntryRow, visible: number) =>
+    saving.run(
+      {
         id: entry.id,
         version: entry.version,
         name: entry.name,
         icon: entry.icon,
         link: entry.link,
         visible,
-      });
-      void message.success(`已${word}功能入口「${entry.name}」`);
-    } catch (error) {
-      void message.error(`${word}失败：${errorInfo(error).message}`);
-    }
-    await reload();
-  }
+      },
+      { success: `已${visible ? "显示" : "隐藏"}功能入口「${entry.name}」` },
+    );
 
+  /** Saves the new order (of every entry); a refusal rejects, so the server's order stays. */
   async function sort(_parent: number | undefined, ids: number[]) {
-    try {
-      const order = filtered
-        ? mergeOrder(
-            (await allEntries()).map((entry) => entry.id),
-            ids,
-          )
-        : ids;
-      await callData(ops.entry.sort, { ids: order });
-      void message.success("已保存新的顺序");
-    } catch (error) {
-      void message.error(`排序失败：${errorInfo(error).message}`);
-      throw error;
-    } finally {
-      await reload();
+    let order = ids;
+    if (filtered) {
+      try {
+        order = mergeOrder(
+          (await allEntries()).map((entry) => entry.id),
+          ids,
+        );
+      } catch (error) {
+        // The whole order could not be read: nothing was sent.
+        void message.error(`排序失败：${errorInfo(error).message}`);
+        throw error;
+      }
     }
+    if ((await sorting.run({ ids: order })) === undefined) throw new Error("entry.sort refused");
   }
 
   async function exportEntries() {
@@ -137,13 +132,7 @@ export function EntryList() {
         <EntryFormModal
           dialog={dialog}
           onCancel={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}功能入口「${saved.name}」`,
-            );
-            void reload();
-          }}
+          onSaved={() => setDialog(undefined)}
         />
       ) : null}
     </Flex>
