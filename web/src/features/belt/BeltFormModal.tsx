@@ -1,12 +1,13 @@
 /**
  * 新增产业带 / 编辑产业带: name, province, city, description; saved through `belt.save` (with `id`
  * and `version` when editing). The core's `belt` form marks and checks the fields; the gateway's
- * refusals (a name taken, a stale version) show in the dialog.
+ * refusals (a name taken, a stale version) show in the dialog; a save says so
+ * (已新增产业带「…」 / 已保存产业带「…」) and what it makes stale is read again.
  */
-import { callData } from "@/lib/core";
 import { ops, type BeltRow } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
+import { useWrite } from "@/kit/write";
 
 interface BeltFormValues {
   name: string;
@@ -25,6 +26,10 @@ export interface BeltFormModalProps {
 
 export function BeltFormModal({ dialog, onSaved, onCancel }: BeltFormModalProps) {
   const belt = dialog.kind === "edit" ? dialog.belt : undefined;
+  const save = useWrite(
+    ops.belt.save,
+    (saved) => `已${belt ? "保存" : "新增"}产业带「${saved.name}」`,
+  );
   return (
     <FormDialog<BeltFormValues, BeltRow>
       title={belt ? `编辑产业带「${belt.name}」` : "新增产业带"}
@@ -37,7 +42,7 @@ export function BeltFormModal({ dialog, onSaved, onCancel }: BeltFormModalProps)
         description: belt?.description ?? "",
       }}
       submit={(v) =>
-        callData(ops.belt.save, {
+        save.send({
           ...(belt ? { id: belt.id, version: belt.version } : {}),
           name: v.name,
           province: v.province,

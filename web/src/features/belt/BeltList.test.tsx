@@ -18,9 +18,15 @@ const PATH = "/operate/industrialBelt";
 const SAVE = /保\s*存/;
 const NOW = 1_772_330_400_000;
 
-/** The operator's menu with 运营管理 > 产业带. */
+/** A menu with 运营管理 > 产业带, and 店铺管理 with its 店铺详情 (so a belt's shops link there). */
 const WITH_BELTS = [
-  ...USER_TREE.slice(0, 2),
+  ...USER_TREE.slice(0, 1),
+  node(
+    "baseMgmt",
+    "基础信息",
+    [node("shopMgmt", "店铺管理", [node("shopDetail", "店铺详情", [], { visible: 0 })])],
+    { icon: "ShopOutlined" },
+  ),
   node("operate", "运营管理", [node("industrialBelt", "产业带")], { icon: "RocketOutlined" }),
 ];
 

@@ -5,7 +5,7 @@
  * belts; anyone else sees the list only.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useState } from "react";
 import { ops, type BeltRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
@@ -19,7 +19,6 @@ import { BeltDetailModal } from "@/features/belt/BeltDetailModal";
 import { BeltFormModal, type BeltDialog } from "@/features/belt/BeltFormModal";
 
 export function BeltList() {
-  const { message } = App.useApp();
   const list = useList(ops.belt.list, BELT_COLUMNS);
   const mayManage = useMayManageBelts();
   const [details, setDetails] = useState<BeltRow>();
@@ -62,13 +61,7 @@ export function BeltList() {
         <BeltFormModal
           dialog={dialog}
           onCancel={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}产业带「${saved.name}」`,
-            );
-            void list.refresh();
-          }}
+          onSaved={() => setDialog(undefined)}
         />
       ) : null}
     </Flex>

@@ -2,11 +2,10 @@
  * 产业带's columns, declared once: the table, the CSV and the filters (part of the name, the
  * province exactly); and the columns of a belt's shops in its details.
  */
-import { Link } from "react-router";
 import type { BeltRow, ShopRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-import { shopDetailPath } from "@/features/belt/paths";
 
 export const BELT_COLUMNS: readonly ColumnSpec<BeltRow>[] = [
   { key: "id", title: "ID", sortable: true, hideInTable: true },
@@ -33,7 +32,11 @@ export const BELT_SHOP_COLUMNS: readonly ColumnSpec<ShopRow>[] = [
   {
     key: "name",
     title: "店铺名称",
-    render: (shop) => <Link to={shopDetailPath(shop.id)}>{shop.name}</Link>,
+    render: (shop) => (
+      <PageLink page="shopDetail" query={{ id: shop.id }}>
+        {shop.name}
+      </PageLink>
+    ),
   },
   { key: "city", title: "城市", nowrap: true },
   { key: "productCount", title: "商品数" },
