@@ -6,7 +6,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useState } from "react";
-import type { Transition } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
@@ -24,18 +23,9 @@ type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: Sy
 /** `用户 lisi`: how titles and toasts name a user (已停用用户 lisi). */
 const subject = (user: SysUser) => `用户 ${user.username}`;
 
-/**
- * What 停用 does to the user's sessions. The core's `sysUser` transition does not say it yet
- * (its `consequence` is empty); once it does, the core's words are shown instead of these.
- */
-const details = (_: SysUser, t: Transition) =>
-  t.to === "disabled" && !t.consequence
-    ? "停用后该用户无法登录，已登录的会话会被结束。"
-    : undefined;
-
 export function UserList() {
   const list = useList(ops.sysUser.list, USER_COLUMNS);
-  const moves = useMoves({ entity: "sysUser", subject, details });
+  const moves = useMoves({ entity: "sysUser", subject });
   const remove = useWrite(ops.sysUser.delete);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
 
