@@ -5,12 +5,12 @@
  * gateway's refusals (a shop no longer active, the shop already recommended in an overlapping
  * period, a stale version) show in the dialog, what was typed kept.
  */
-import { callData } from "@/lib/core";
 import { ops, type RecommendRow } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
 import { PickSelect } from "@/kit/PickSelect";
 import { TimeField } from "@/kit/TimeField";
+import { useWrite } from "@/kit/write";
 
 interface RecommendFormValues {
   shopId?: number;
@@ -27,6 +27,7 @@ export type RecommendDialog = { kind: "create" } | { kind: "edit"; row: Recommen
 
 export interface RecommendFormModalProps {
   dialog: RecommendDialog;
+  /** After the save (its toast and the reads it makes stale are the write's). */
   onSaved: (saved: RecommendRow) => void;
   onCancel: () => void;
 }
@@ -42,6 +43,10 @@ function initialOf(dialog: RecommendDialog): RecommendFormValues {
 
 export function RecommendFormModal({ dialog, onSaved, onCancel }: RecommendFormModalProps) {
   const row = dialog.kind === "edit" ? dialog.row : undefined;
+  const save = useWrite(
+    ops.recommend.save,
+    (saved) => `已${row ? "保存" : "新增"}推荐「${saved.shopName}」`,
+  );
   return (
     <FormDialog<RecommendFormValues, RecommendRow>
       title={row ? `编辑推荐「${row.shopName}」` : "新增推荐商家"}
@@ -49,7 +54,7 @@ export function RecommendFormModal({ dialog, onSaved, onCancel }: RecommendFormM
       form="recommend"
       initialValues={initialOf(dialog)}
       submit={(v) =>
-        callData(ops.recommend.save, {
+        save.send({
           ...(row ? { id: row.id, version: row.version } : {}),
           shopId: v.shopId ?? 0,
           reason: v.reason.trim(),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formatTimestamp } from "@/lib/core";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bindEffects, formatTimestamp } from "@/lib/core";
 import { ops, type RecommendRow } from "@/lib/generated/ops";
 import { RecommendList } from "@/features/recommend/RecommendList";
 import { findDialog } from "@/test/dialogs";
@@ -221,7 +221,9 @@ describe("首页推荐商家", () => {
     expect(await screen.findByLabelText("店铺名称")).toBeInTheDocument();
   });
 
-  it("keeps the server's order when the new one is refused", async () => {
+  it("keeps the server's order when the new one is refused, the refusal toasted", async () => {
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
     layOutRows();
     gateway.answer(ops.recommend.sort, fail("data_conflict", "数据已被他人修改，请刷新后重试"));
     renderRouted(<RecommendList />, `${PATH}?mode=sort`);
@@ -230,7 +232,9 @@ describe("首页推荐商家", () => {
     await user.keyboard("[Space]");
     await user.keyboard("[ArrowDown]");
     await user.keyboard("[Space]");
-    expect(await screen.findByText("排序失败：数据已被他人修改，请刷新后重试")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("数据已被他人修改，请刷新后重试"),
+    );
     expect(gateway.calls(ops.recommend.sort)).toEqual([{ ids: [2, 1, 3] }]);
     await waitFor(() => expect(rowNames(1)).toEqual(["义乌饰品城", "温州鞋业", "永嘉纽扣厂"]));
   });

@@ -8,19 +8,18 @@
  */
 import { PlusOutlined, WarningOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, App, Button, Flex, Space, Typography } from "antd";
+import { Alert, Button, Flex, Space, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useState } from "react";
-import { callData, errorInfo } from "@/lib/core";
 import { ops, type RecommendRow } from "@/lib/generated/ops";
 import { fetchAllRows } from "@/kit/csvExport";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { useRefresh, writeRow } from "@/kit/queries";
 import { deleteAction, RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
 import { useList } from "@/kit/useList";
+import { useWrite } from "@/kit/write";
 import { RECOMMEND_COLUMNS, SORT_COLUMNS } from "@/features/recommend/columns";
 import { RecommendFormModal, type RecommendDialog } from "@/features/recommend/RecommendFormModal";
 
@@ -58,15 +57,13 @@ function ProblemAlert({ rows }: { rows: readonly RecommendRow[] }) {
 }
 
 export function RecommendList() {
-  const { message } = App.useApp();
   const list = useList(ops.recommend.list, RECOMMEND_COLUMNS);
   const all = useAllRecommendations();
-  const refresh = useRefresh();
+  const deleting = useWrite(ops.recommend.delete);
+  const reordering = useWrite(ops.recommend.sort, "已保存新的顺序");
   const [searchParams, setSearchParams] = useSearchParams();
   const sorting = searchParams.get(MODE) === SORTING;
   const [dialog, setDialog] = useState<RecommendDialog>();
-
-  const reload = () => refresh(ops.recommend.list);
 
   function setSorting(on: boolean) {
     const next = new URLSearchParams(searchParams);
@@ -76,24 +73,16 @@ export function RecommendList() {
   }
 
   async function remove(row: RecommendRow) {
-    const deleted = await writeRow(ops.recommend.delete, { id: row.id, version: row.version });
-    if (deleted) {
-      void message.success(`已删除推荐「${row.shopName}」`);
-      list.removed();
-    }
-    await reload();
+    const deleted = await deleting.run(
+      { id: row.id, version: row.version },
+      { success: `已删除推荐「${row.shopName}」` },
+    );
+    if (deleted !== undefined) list.removed();
   }
 
+  /** Saves the new order; a refusal (the catalogue's toast) rejects, so the server's order stays. */
   async function sort(_parentId: number | undefined, ids: number[]) {
-    try {
-      await callData(ops.recommend.sort, { ids });
-      void message.success("已保存新的顺序");
-    } catch (error) {
-      void message.error(`排序失败：${errorInfo(error).message}`);
-      throw error;
-    } finally {
-      await reload();
-    }
+    if ((await reordering.run({ ids })) === undefined) throw new Error("recommend.sort refused");
   }
 
   const actions = (row: RecommendRow) => (
@@ -150,13 +139,7 @@ export function RecommendList() {
         <RecommendFormModal
           dialog={dialog}
           onCancel={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}推荐「${saved.shopName}」`,
-            );
-            void reload();
-          }}
+          onSaved={() => setDialog(undefined)}
         />
       ) : null}
     </Flex>
