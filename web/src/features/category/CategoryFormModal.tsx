@@ -2,13 +2,14 @@
  * 新增类目 / 添加子类目 / 编辑类目: name, sort number, icon, shown or hidden; saved through
  * `category.save` (with `id` and `version` when editing). The core's `category` form marks and
  * checks the fields; the gateway's refusals (a name taken among the siblings, a fourth level, a
- * stale version) show in the dialog.
+ * stale version) show in the dialog; a save says so (已新增类目「…」 / 已保存类目「…」) and what it
+ * makes stale is read again.
  */
 import { Radio } from "antd";
-import { callData } from "@/lib/core";
 import { ops, type CategoryNode } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
 import { FormField } from "@/kit/FormField";
+import { useWrite } from "@/kit/write";
 import type { CategoryRow } from "@/features/category/columns";
 
 interface CategoryFormValues {
@@ -39,6 +40,10 @@ function titleOf(dialog: CategoryDialog): string {
 
 export function CategoryFormModal({ dialog, onSaved, onCancel }: CategoryFormModalProps) {
   const category = dialog.kind === "edit" ? dialog.category : undefined;
+  const save = useWrite(
+    ops.category.save,
+    (saved) => `已${category ? "保存" : "新增"}类目「${saved.name}」`,
+  );
   const parentId = category
     ? category.parentId
     : dialog.kind === "create"
@@ -56,7 +61,7 @@ export function CategoryFormModal({ dialog, onSaved, onCancel }: CategoryFormMod
         visible: category?.visible ?? 1,
       }}
       submit={(v) =>
-        callData(ops.category.save, {
+        save.send({
           ...(category ? { id: category.id, version: category.version } : {}),
           ...(parentId !== null && parentId !== undefined ? { parentId } : {}),
           name: v.name,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bindEffects } from "@/lib/core";
 import { ops, type CategoryNode } from "@/lib/generated/ops";
 import { CategoryTree } from "@/features/category/CategoryTree";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
@@ -199,7 +200,9 @@ describe("类目管理", () => {
     expect(await screen.findByText("已保存新的顺序")).toBeInTheDocument();
   });
 
-  it("keeps the server's order when the new one is refused", async () => {
+  it("keeps the server's order when the new one is refused, and says why", async () => {
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
     layOutRows();
     gateway.answer(ops.category.sort, fail("data_conflict", "数据已被他人修改，请刷新后重试"));
     renderRouted(<CategoryTree />, "/baseMgmt/classifyMgmt");
@@ -210,8 +213,12 @@ describe("类目管理", () => {
     // Past the children of 纺织服装: the only sibling below is 五金工具.
     await userEvent.keyboard("[ArrowDown]");
     await userEvent.keyboard("[Space]");
-    expect(await screen.findByText("排序失败：数据已被他人修改，请刷新后重试")).toBeInTheDocument();
+    // The core's catalogue toasts the gateway's refusal.
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith("数据已被他人修改，请刷新后重试"),
+    );
     expect(gateway.calls(ops.category.sort)).toEqual([{ ids: [6, 1] }]);
+    expect(screen.queryByText("已保存新的顺序")).toBeNull();
     await waitFor(() =>
       expect(rowNames()).toEqual(["纺织服装", "女装", "连衣裙", "半身裙", "男装", "五金工具"]),
     );

@@ -8,65 +8,59 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { callData, errorInfo } from "@/lib/core";
+import { errorInfo } from "@/lib/core";
 import { ops, type CategoryNode } from "@/lib/generated/ops";
 import { CATEGORY_SHAPE } from "@/kit/CategoryTreeSelect";
-import { useOpQuery, useRefresh } from "@/kit/queries";
+import { useOpQuery } from "@/kit/queries";
 import { deleteAction, RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
 import { treeRows } from "@/kit/trees";
+import { useWrite } from "@/kit/write";
 import { CATEGORY_COLUMNS, type CategoryRow } from "@/features/category/columns";
 import { CategoryFormModal, type CategoryDialog } from "@/features/category/CategoryFormModal";
 
 const rowOf = ({ children: _children, ...row }: CategoryNode): CategoryRow => row;
 
 export function CategoryTree() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const tree = useOpQuery(ops.category.tree, {});
-  const refresh = useRefresh();
   const rows = useMemo(() => treeRows(tree.data ?? [], CATEGORY_SHAPE, rowOf), [tree.data]);
   const [dialog, setDialog] = useState<CategoryDialog>();
 
-  const reload = () => refresh(ops.category.tree);
+  const save = useWrite(ops.category.save);
+  const del = useWrite(ops.category.delete);
+  const reorder = useWrite(ops.category.sort, "已保存新的顺序");
 
-  async function setVisible(row: CategoryRow, visible: number) {
-    const word = visible ? "显示" : "隐藏";
-    try {
-      await callData(ops.category.save, {
+  /** 隐藏 / 显示: the catalogue toasts a refusal. */
+  function setVisible(row: CategoryRow, visible: number) {
+    return save.run(
+      {
         id: row.id,
         version: row.version,
         ...(row.parentId !== null ? { parentId: row.parentId } : {}),
         name: row.name,
         visible,
-      });
-      void message.success(`已${word}类目「${row.name}」`);
-    } catch (error) {
-      void message.error(`${word}失败：${errorInfo(error).message}`);
-    }
-    await reload();
+      },
+      { success: `已${visible ? "显示" : "隐藏"}类目「${row.name}」` },
+    );
   }
 
   async function remove(row: CategoryRow) {
     try {
-      await callData(ops.category.delete, { id: row.id, version: row.version });
-      void message.success(`已删除类目「${row.name}」`);
+      await del.send(
+        { id: row.id, version: row.version },
+        { success: `已删除类目「${row.name}」` },
+      );
     } catch (error) {
       // data_in_use names what still uses it: products, children. A dialog keeps it readable.
       modal.error({ title: `无法删除类目「${row.name}」`, content: errorInfo(error).message });
     }
-    await reload();
   }
 
+  /** Saves the new order; on a refusal (toasted by the catalogue) rejects: the server's order stays. */
   async function sort(parentId: number | undefined, ids: number[]) {
-    try {
-      await callData(ops.category.sort, { ...(parentId !== undefined ? { parentId } : {}), ids });
-      void message.success("已保存新的顺序");
-    } catch (error) {
-      void message.error(`排序失败：${errorInfo(error).message}`);
-      throw error;
-    } finally {
-      await reload();
-    }
+    const saved = await reorder.run({ ...(parentId !== undefined ? { parentId } : {}), ids });
+    if (saved === undefined) throw new Error("新的顺序未保存");
   }
 
   return (
@@ -129,13 +123,7 @@ export function CategoryTree() {
         <CategoryFormModal
           dialog={dialog}
           onCancel={() => setDialog(undefined)}
-          onSaved={(saved) => {
-            setDialog(undefined);
-            void message.success(
-              `已${dialog.kind === "edit" ? "保存" : "新增"}类目「${saved.name}」`,
-            );
-            void reload();
-          }}
+          onSaved={() => setDialog(undefined)}
         />
       ) : null}
     </Flex>
