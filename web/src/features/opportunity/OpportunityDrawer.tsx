@@ -10,14 +10,13 @@ import { errorInfo } from "@/lib/core";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
+import { useHref } from "@/kit/links";
 import { MemberCard } from "@/kit/MemberCard";
 import { ScrollDrawer } from "@/kit/ScrollDrawer";
 import { useOpQuery } from "@/kit/queries";
 import { orDash } from "@/kit/text";
-import { useMenuStore } from "@/stores/menu";
 import { useCategoryPath } from "@/features/opportunity/categoryPath";
 import { DETAIL_COLUMNS } from "@/features/opportunity/columns";
-import { INSPECT_PATH } from "@/features/opportunity/paths";
 import { ReplyThread } from "@/features/opportunity/ReplyThread";
 
 /** The opportunity's entries, the category as its whole path. */
@@ -39,8 +38,7 @@ export function OpportunitySummary({ opportunity }: { opportunity: OpportunityRo
 
 /** Whether the user's menu opens 商机查看 (whose owners may read an opportunity's timeline). */
 function useMayInspect(): boolean {
-  const navigator = useMenuStore((s) => s.navigator);
-  return navigator?.resolve(INSPECT_PATH, "").kind === "page";
+  return useHref()("opportunityInspect") !== undefined;
 }
 
 export interface OpportunityDrawerProps {

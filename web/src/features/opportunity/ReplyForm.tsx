@@ -1,14 +1,14 @@
 /**
  * The operator's reply to an opportunity (`opportunity.reply`): the core's `reply` form marks the
  * field and checks it before anything is sent; a refusal (the opportunity closed meanwhile) shows
- * above the field and what was typed stays. After a success: a toast, the field cleared, the thread
- * as the answer has it, and the lists' reply counts read again.
+ * above the field and what was typed stays. Sent through the kit's `useWrite`: after a success the
+ * toast 已发送回复, the field cleared, and the reads the reply makes stale (the thread, the lists'
+ * reply counts) read again.
  */
 import { SendOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Form } from "antd";
-import { useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Form } from "antd";
 import { useMemo, useState } from "react";
-import { callData, rules, validate } from "@/lib/core";
+import { rules, validate } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { FormField, FormRulesContext } from "@/kit/FormField";
 import {
@@ -17,20 +17,17 @@ import {
   submitProblem,
   type SubmitProblem,
 } from "@/kit/formErrors";
-import { useRefresh } from "@/kit/queries";
+import { useWrite } from "@/kit/write";
 
 interface ReplyValues {
   content?: string;
 }
 
 export function ReplyForm({ id }: { id: number }) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const refresh = useRefresh();
+  const reply = useWrite(ops.opportunity.reply, "已发送回复");
   const [form] = Form.useForm<ReplyValues>();
   const formRules = useMemo(() => rules("reply"), []);
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
-  const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
 
   async function send(values: ReplyValues) {
@@ -40,22 +37,13 @@ export function ReplyForm({ id }: { id: number }) {
       showFieldErrors(form, errors, fieldNames);
       return;
     }
-    setSending(true);
     try {
-      const detail = await callData(ops.opportunity.reply, {
-        id,
-        content: (values.content ?? "").trim(),
-      });
-      client.setQueryData([ops.opportunity.detail.api, { id }], detail);
+      await reply.send({ id, content: (values.content ?? "").trim() });
     } catch (error) {
       setProblem(submitProblem(form, error, fieldNames));
-      setSending(false);
       return;
     }
-    setSending(false);
     form.resetFields();
-    void message.success("已发送回复");
-    void refresh(ops.opportunity.list);
   }
 
   return (
@@ -76,7 +64,7 @@ export function ReplyForm({ id }: { id: number }) {
         onValuesChange={(changed) => clearChangedErrors(form, changed)}
       >
         <FormField name="content" input="textarea" placeholder="以平台身份回复采购商" />
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending}>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={reply.pending}>
           发送回复
         </Button>
       </Form>

@@ -131,30 +131,41 @@ describe("商机审核", () => {
     await waitFor(() => expect(screen.queryByText("求购帆布包800个")).toBeNull());
   });
 
-  it("批量通过 approves each selected one and names each result", async () => {
+  it("批量通过 approves each selected one and names each result, one approved meanwhile skipped", async () => {
     gateway.answer(ops.opportunity.audit, (params) =>
       params.id === 42
         ? fail("data_conflict", "数据已被他人修改，请刷新后重试")
         : ok(moved(params.id, "approved")),
     );
+    // The queue as first read holds one another operator has approved since.
+    rows = rows.map((r) => (r.id === 43 ? { ...r, state: "approved" } : r));
+    let read = false;
+    gateway.answer(ops.opportunity.list, () => {
+      const shown = read ? rows.filter((r) => r.state === "pending") : rows;
+      read = true;
+      return ok(pageOf(shown));
+    });
     renderRouted(<ReviewQueue />, "/operate/business/toExamine");
-    for (const title of ["求购纯棉T恤5000件", "求购保温杯2000个"]) {
+    for (const title of ["求购纯棉T恤5000件", "求购保温杯2000个", "求购帆布包800个"]) {
       await user.click(within(await rowOf(title)).getByRole("checkbox"));
     }
-    expect(screen.getByText("已选择 2 项")).toBeInTheDocument();
+    expect(screen.getByText("已选择 3 项")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "批量通过" }));
-    const report = await findDialog("批量通过：成功 1 项，失败 1 项");
+    const report = await findDialog("批量通过：成功 1 项，跳过 1 项，失败 1 项");
     expect(within(report).getByText("求购纯棉T恤5000件")).toBeInTheDocument();
     expect(within(report).getByText("数据已被他人修改，请刷新后重试")).toBeInTheDocument();
+    expect(within(report).getByText("已是已通过")).toBeInTheDocument();
+    // The skipped one is not sent.
     expect(gateway.calls(ops.opportunity.audit)).toEqual([
       { id: 41, version: 3, approve: true },
       { id: 42, version: 3, approve: true },
     ]);
     expect(screen.queryByText(/已选择/)).toBeNull();
-    // The queue is read again: the approved one has left it, the refused one waits on.
+    // The queue is read again: the approved ones have left it, the refused one waits on.
     await waitFor(() =>
       expect(screen.queryByText("求购纯棉T恤5000件", { selector: "td, td *" })).toBeNull(),
     );
+    expect(screen.queryByText("求购帆布包800个", { selector: "td, td *" })).toBeNull();
     expect(await rowOf("求购保温杯2000个")).toBeInTheDocument();
   });
 

@@ -5,20 +5,22 @@
  * 导出 CSV of the queue.
  */
 import { Button, Flex } from "antd";
-import { useCallback, useState } from "react";
-import { actions, callData } from "@/lib/core";
+import { useCallback, useMemo, useState } from "react";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
-import { BulkBar, type BulkAction } from "@/kit/BulkBar";
-import type { BulkRun } from "@/kit/bulk";
+import { BulkBar } from "@/kit/BulkBar";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { useRefresh } from "@/kit/queries";
+import { bulkMove } from "@/kit/moves";
 import { RowActions } from "@/kit/RowActions";
-import { stateFor } from "@/kit/StatusTag";
 import { useList } from "@/kit/useList";
 import { QUEUE_COLUMNS } from "@/features/opportunity/columns";
-import { useOpportunityActions } from "@/features/opportunity/moves";
+import {
+  movable,
+  useOpportunityActions,
+  useOpportunityMoves,
+  type MovableOpportunity,
+} from "@/features/opportunity/moves";
 import { OpportunityDrawer } from "@/features/opportunity/OpportunityDrawer";
 import { PENDING, QUEUE_SORT } from "@/features/opportunity/queue";
 
@@ -29,45 +31,27 @@ const QUEUE_PARAMS = {
   sortOrder: QUEUE_SORT.order,
 } as const;
 
-/** 批量通过: a pending opportunity is approved; one that moved meanwhile is skipped, saying why. */
-const approveMany: BulkRun<OpportunityRow> = async (opportunity) => {
-  const approve = actions("opportunity", opportunity.state).find(
-    (t) => t.to === "approved" && t.op === ops.opportunity.audit.api,
-  );
-  if (!approve) return { skip: `${stateFor("opportunity", opportunity.state).label}，无需审核` };
-  await callData(ops.opportunity.audit, {
-    id: opportunity.id,
-    version: opportunity.version,
-    approve: true,
-  });
-  return undefined;
-};
-
-const BULK: readonly BulkAction<OpportunityRow>[] = [
-  { key: "approve", label: "批量通过", run: approveMany },
-];
-
 export function ReviewQueue() {
   const list = useList(ops.opportunity.list, QUEUE_COLUMNS, QUEUE_PARAMS);
   const [open, setOpen] = useState<number>();
   // A reviewed opportunity leaves the queue: its drawer closes with it.
   const closeDrawer = useCallback(() => setOpen(undefined), []);
   const opportunityActions = useOpportunityActions(closeDrawer);
-  const refresh = useRefresh();
+  const moves = useOpportunityMoves();
+  // 批量通过: a pending opportunity is approved; one that moved meanwhile is skipped, saying why.
+  const bulk = useMemo(() => [bulkMove(moves, "opportunity", "通过")], [moves]);
+  const selected = useMemo(() => list.selected.map(movable), [list.selected]);
 
   return (
     <Flex vertical gap={16}>
       <FilterForm name="opportunityQueueFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <div style={{ flex: 1 }}>
-          <BulkBar<OpportunityRow>
-            selected={list.selected}
+          <BulkBar<MovableOpportunity>
+            selected={selected}
             rowLabel={(opportunity) => opportunity.title}
-            actions={BULK}
-            onDone={() => {
-              list.setSelected([]);
-              void refresh(ops.opportunity.list, ops.history.list, "serverLoader");
-            }}
+            actions={bulk}
+            onDone={() => list.setSelected([])}
             onClear={() => list.setSelected([])}
           />
         </div>
