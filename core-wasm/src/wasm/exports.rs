@@ -515,7 +515,7 @@ impl Navigator {
                 let value = entry.get(1);
                 // A number as JS writes it: Rust's float formatting would cost the module kilobytes.
                 let text = match value.as_f64() {
-                    Some(n) => js_sys::Number::from(n).to_string(10).map(String::from),
+                    Some(n) => js_sys::Number::from(n).to_string_with_radix(10).map(String::from),
                     None => Ok(value.as_string().unwrap_or_default()),
                 }
                 .unwrap_or_default();
@@ -712,12 +712,6 @@ pub fn is_review_overdue(since: f64, now: f64) -> bool {
 #[wasm_bindgen(js_name = yuanToFen)]
 pub fn yuan_to_fen(text: &str) -> Option<f64> {
     format::yuan_to_fen(text).map(|fen| fen as f64)
-}
-
-/// A phone number masked for lists.
-#[wasm_bindgen(js_name = maskPhone)]
-pub fn mask_phone(phone: &str) -> String {
-    format::mask_phone(phone)
 }
 
 /// Calls `fn` once, `waitMs` (default 300) after the last `trigger`.

@@ -8,7 +8,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Flex, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { callData, constants } from "@/lib/core";
+import { Debouncer, callData } from "@/lib/core";
 import type { Op, PickItem } from "@/lib/generated/ops";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 
@@ -32,16 +32,19 @@ export interface PickSelectProps {
   width?: number | string;
 }
 
-/** How long typing must pause before the search is sent: the core's debounce (300 ms). */
-const DEBOUNCE_MS = constants().debounceMs;
 const NOUN = { shop: "店铺", product: "商品" } as const;
 
 /** `value` once it has stopped changing for the core's debounce delay (what a search box sends). */
 export function useDebounced(value: string): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // The spec's debounce helper, with its default delay: each new value restarts the wait.
+    const debouncer = new Debouncer(() => setSettled(value));
+    debouncer.trigger();
+    return () => {
+      debouncer.cancel();
+      debouncer.free();
+    };
   }, [value]);
   return settled;
 }

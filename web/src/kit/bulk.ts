@@ -44,6 +44,24 @@ export function bulkAction<T>(
   };
 }
 
+/**
+ * The refusal of record `id` in an answer with a result per record (`{results: [{id, ok,
+ * skipped, code?, msg?}]}`), as an error the core describes (`errorInfo`: the gateway's code and
+ * message); undefined when the answer is no such answer, or the record was moved or already so.
+ */
+export function recordRefusal(answer: unknown, id: number): Error | undefined {
+  if (typeof answer !== "object" || answer === null || !("results" in answer)) return undefined;
+  const results = (answer as BulkResults).results;
+  if (!Array.isArray(results)) return undefined;
+  const item = results.find((result) => result.id === id);
+  if (item && (item.ok || item.skipped)) return undefined;
+  return Object.assign(new Error(item?.msg ?? "操作未完成，请刷新后重试"), {
+    name: "BizError",
+    code: item?.code ?? "system_error",
+    msg: item?.msg ?? "操作未完成，请刷新后重试",
+  });
+}
+
 /** A bulk action done in one call for every row: each row's outcome, in the rows' order. */
 export type BulkAll<T> = (rows: readonly T[], label: (row: T) => string) => Promise<BulkResult[]>;
 

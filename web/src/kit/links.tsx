@@ -47,19 +47,23 @@ export function PageLink({
   page,
   query,
   style,
+  title,
   children,
 }: {
   page: PageName;
   query?: PageQuery;
   style?: CSSProperties;
+  title?: string;
   children: ReactNode;
 }) {
   const href = useHref()(page, query);
   return href ? (
-    <Link to={href} style={style}>
+    <Link to={href} style={style} title={title}>
       {children}
     </Link>
   ) : (
-    <span style={style}>{children}</span>
+    <span style={style} title={title}>
+      {children}
+    </span>
   );
 }

@@ -5,6 +5,7 @@
  * operation it sends with which params. The screen names the record and, where it has more to say
  * (a shop's impact), adds it.
  */
+import { App } from "antd";
 import { useCallback, useMemo, type ReactNode } from "react";
 import {
   actions as allowedActions,
@@ -18,19 +19,24 @@ import {
 } from "@/lib/core";
 import type { Operations } from "@/lib/generated/ops";
 import type { BulkAction } from "@/kit/BulkBar";
-import { bulkAction } from "@/kit/bulk";
+import { bulkAction, recordRefusal } from "@/kit/bulk";
 import type { RowAction } from "@/kit/RowActions";
 import { opOf, useSender, type SendOptions } from "@/kit/write";
 
-export interface MoveSpec<T extends MoveFrom> {
+/** A record a move starts from: its id, the version it was read at, and its state. */
+export type Movable = Omit<MoveFrom, "status"> & { status?: string };
+
+export interface MoveSpec<T extends Movable> {
   entity: Entity;
+  /** Its state, where the record does not call it `status` (an inquiry's `state`). */
+  stateOf?: (row: T) => string;
   /** How titles and toasts name the record: `店铺 宏发五金经营部`, `专题「春季上新」`. */
   subject: (row: T) => string;
   /** What the move touches, beside the transition's own consequence (a shop's impact). */
   details?: (row: T, transition: Transition) => ReactNode;
 }
 
-export interface Moves<T extends MoveFrom> {
+export interface Moves<T extends Movable> {
   /** The row actions the lifecycle allows for `row`. */
   actions: (row: T) => RowAction[];
   /**
@@ -52,33 +58,56 @@ function doneText(action: string, subject: string): string {
   return `已${action}${subject}`;
 }
 
-export function useMoves<T extends MoveFrom>({ entity, subject, details }: MoveSpec<T>): Moves<T> {
+/** The state of a record that calls it `status`. */
+const statusOf = (row: Movable) => row.status ?? "";
+
+export function useMoves<T extends Movable>({
+  entity,
+  stateOf = statusOf,
+  subject,
+  details,
+}: MoveSpec<T>): Moves<T> {
   const { send, run, refresh } = useSender();
+  const { message } = App.useApp();
 
   const request = useCallback(
     (row: T, to: string, reason?: Reason) => {
-      const { op: api, params } = moveRequest(entity, row, to, reason);
+      const { op: api, params } = moveRequest(entity, { ...row, status: stateOf(row) }, to, reason);
       const op = opOf(api);
       if (!op) throw new Error(`moveRequest named ${api}, which the catalogue does not have`);
       // The core built them for this operation from its declaration.
       const typed: Params<keyof Operations> = params;
       return { op, params: typed };
     },
-    [entity],
+    [entity, stateOf],
   );
 
+  /**
+   * An operation that moves many records in one call (`{ids}`) answers a result per record: the
+   * call can succeed and the record still be refused. That is no success: no toast of it, and the
+   * refusal goes where a call's would (rejected to the dialog, or toasted).
+   */
+  const refusal = useCallback((row: T, answer: unknown) => recordRefusal(answer, row.id), []);
+
   const move = useCallback(
-    (row: T, to: string, reason?: Reason, options: SendOptions<keyof Operations> = {}) => {
+    async (row: T, to: string, reason?: Reason, options: SendOptions<keyof Operations> = {}) => {
       const { op, params } = request(row, to, reason);
-      const action = allowedActions(entity, row.status).find((t) => t.to === to)?.action ?? "";
-      return send(op, params, { success: doneText(action, subject(row)), ...options });
+      const action = allowedActions(entity, stateOf(row)).find((t) => t.to === to)?.action ?? "";
+      const done = doneText(action, subject(row));
+      const answer = await send(op, params, {
+        success: (answer) => (refusal(row, answer) ? "" : done),
+        ...options,
+      });
+      const refused = refusal(row, answer);
+      if (refused) throw refused;
+      return answer;
     },
-    [request, send, entity, subject],
+    [request, send, entity, stateOf, subject, refusal],
   );
 
   const actions = useCallback(
     (row: T): RowAction[] =>
-      allowedActions(entity, row.status).map((t) => {
+      allowedActions(entity, stateOf(row)).map((t) => {
         const name = subject(row);
         const said = details?.(row, t) ?? t.consequence;
         return {
@@ -93,14 +122,20 @@ export function useMoves<T extends MoveFrom>({ entity, subject, details }: MoveS
               ? { reasonType: t.reasonType, title: `${t.action}${name}`, extra: said }
               : undefined,
           // With a reason the dialog shows a refusal (so `move` rejects); without, a toast does.
-          run: (reason?: Reason) => {
+          run: async (reason?: Reason) => {
             if (reason) return move(row, t.to, reason);
             const { op, params } = request(row, t.to);
-            return run(op, params, { success: doneText(t.action, name) });
+            const done = doneText(t.action, name);
+            const answer = await run(op, params, {
+              success: (answer) => (refusal(row, answer) ? "" : done),
+            });
+            const refused = answer === undefined ? undefined : refusal(row, answer);
+            if (refused) void message.error(refused.message);
+            return answer;
           },
         };
       }),
-    [entity, subject, details, move, request, run],
+    [entity, stateOf, subject, details, move, request, run, refusal, message],
   );
 
   const refreshAll = useCallback(async () => {
@@ -121,21 +156,19 @@ export function useMoves<T extends MoveFrom>({ entity, subject, details }: MoveS
  * row and quietly (the others are skipped, saying why); what the moves make stale is refreshed
  * once at the end.
  */
-export function bulkMove<T extends MoveFrom>(
+export function bulkMove<T extends Movable>(
   moves: Moves<T>,
   entity: Entity,
   action: string,
-  extra: Pick<BulkAction<T>, "danger" | "confirm"> = {},
+  extra: Pick<BulkAction<T>, "danger" | "confirm"> & { stateOf?: (row: T) => string } = {},
 ): BulkAction<T> {
+  const { stateOf = statusOf, ...shown } = extra;
   return {
     key: `bulk:${action}`,
     label: `批量${action}`,
-    ...extra,
-    run: bulkAction(
-      entity,
-      action,
-      (row: T) => row.status,
-      (row, to) => moves.move(row, to, undefined, { quiet: true }),
+    ...shown,
+    run: bulkAction(entity, action, stateOf, (row, to) =>
+      moves.move(row, to, undefined, { quiet: true }),
     ),
     refresh: moves.refresh,
   };

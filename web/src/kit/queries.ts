@@ -22,16 +22,22 @@ export type RowOf<A extends ListApi> = Answer<A> extends Page<infer T> ? T : nev
 
 /**
  * A read of `op`; with `keepPrevious`, the previous answer stays on screen while the next loads;
- * with `fresh`, every mount reads again (what the operator decides on, never from the cache).
+ * with `fresh`, every mount reads again (what the operator decides on, never from the cache); with
+ * `quiet`, a failure is the query's error only, without the catalogue's toast (a picker that says
+ * in place that it cannot search).
  */
 export function useOpQuery<A extends keyof Operations>(
   op: Op<A>,
   params: Params<A>,
-  options: { enabled?: boolean; keepPrevious?: boolean; fresh?: boolean } = {},
+  options: { enabled?: boolean; keepPrevious?: boolean; fresh?: boolean; quiet?: boolean } = {},
 ): UseQueryResult<Answer<A>> {
+  const quiet = options.quiet ?? false;
   return useQuery({
     queryKey: [op.api, params],
-    queryFn: async () => expectData(await call(op, params)) as Answer<A>,
+    queryFn: async () =>
+      expectData(
+        await call(op, params, quiet ? { skipErrorHandler: true } : undefined),
+      ) as Answer<A>,
     enabled: options.enabled ?? true,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     ...(options.fresh ? { staleTime: 0, refetchOnMount: "always" as const } : {}),

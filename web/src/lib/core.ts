@@ -45,6 +45,7 @@ export type {
 } from "core-wasm";
 
 export {
+  Debouncer,
   Navigator,
   accessFlags,
   actions,
@@ -64,7 +65,6 @@ export {
   lifecycle,
   login,
   logout,
-  maskPhone,
   moveRequest,
   paging,
   preflight,

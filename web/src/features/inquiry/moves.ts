@@ -4,26 +4,13 @@
  * dialog, which shows a refusal (a stale version, a state moved meanwhile) and keeps what was
  * typed. The list and the drawer name the inquiry the same way.
  */
-import { useCallback, useMemo } from "react";
 import type { InquiryRow } from "@/lib/generated/ops";
-import { useMoves } from "@/kit/moves";
-import type { RowAction } from "@/kit/RowActions";
+import { useMoves, type Moves } from "@/kit/moves";
 
-/** An inquiry as a move starts from it: its state is the lifecycle's `status`. */
-type InquiryMove = InquiryRow & { status: string };
+const subject = (inquiry: InquiryRow) => `询价单 #${inquiry.id}`;
+/** An inquiry calls its state `state`. */
+const stateOf = (inquiry: InquiryRow) => inquiry.state;
 
-const subject = (inquiry: InquiryMove) => `询价单 #${inquiry.id}`;
-
-export interface InquiryMoves {
-  /** The row actions the lifecycle allows for `inquiry`. */
-  actions: (inquiry: InquiryRow) => RowAction[];
-}
-
-export function useInquiryMoves(): InquiryMoves {
-  const moves = useMoves({ entity: "inquiry", subject });
-  const actions = useCallback(
-    (inquiry: InquiryRow) => moves.actions({ ...inquiry, status: inquiry.state }),
-    [moves],
-  );
-  return useMemo(() => ({ actions }), [actions]);
+export function useInquiryMoves(): Moves<InquiryRow> {
+  return useMoves({ entity: "inquiry", subject, stateOf });
 }

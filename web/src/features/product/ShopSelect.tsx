@@ -5,12 +5,11 @@
  * through `shop.detail`. A role that may not read
  * shops sees the search fail quietly in the dropdown; the id from a link still filters.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
-import { callData } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { useDebounced } from "@/kit/PickSelect";
+import { useOpQuery } from "@/kit/queries";
 
 export interface ShopSelectProps {
   value?: number;
@@ -25,18 +24,19 @@ export function ShopSelect({ value, onChange, id, width = 200 }: ShopSelectProps
   const [search, setSearch] = useState("");
   const [opened, setOpened] = useState(false);
   const name = useDebounced(search);
-  const shops = useQuery({
-    queryKey: [ops.shop.list.api, "picker", name],
-    queryFn: () => callData(ops.shop.list, { name, page: 1, pageSize: SEARCH_SIZE }),
-    enabled: opened,
-    retry: false,
-  });
-  const picked = useQuery({
-    queryKey: [ops.shop.detail.api, value],
-    queryFn: () => callData(ops.shop.detail, { id: value ?? 0 }),
-    enabled: value !== undefined && !shops.data?.list.some((shop) => shop.id === value),
-    retry: false,
-  });
+  const shops = useOpQuery(
+    ops.shop.list,
+    { name, page: 1, pageSize: SEARCH_SIZE },
+    { enabled: opened, quiet: true },
+  );
+  const picked = useOpQuery(
+    ops.shop.detail,
+    { id: value ?? 0 },
+    {
+      enabled: value !== undefined && !shops.data?.list.some((shop) => shop.id === value),
+      quiet: true,
+    },
+  );
   const options = (shops.data?.list ?? []).map((shop) => ({
     value: shop.id,
     label: `${shop.name}（${shop.city}）`,
