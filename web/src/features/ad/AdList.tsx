@@ -23,13 +23,8 @@ import { adColumns } from "@/features/ad/columns";
 /** Every slot, for the slot filter and the dialog's slot picker (a page of the most there are). */
 const ALL_SLOTS = { page: 1, pageSize: 100 } as const;
 
-/** An ad's switch (lifecycle `ad`): `已启用广告「…」`; 停用 says what it means. */
-const AD_MOVES: MoveSpec<AdRow> = {
-  entity: "ad",
-  subject: (ad) => `广告「${ad.title}」`,
-  // The core's transition says nothing of it yet (see the README).
-  details: (_ad, t) => (t.to === "disabled" ? "停用后该广告不再展示，可随时重新启用。" : undefined),
-};
+/** An ad's switch (lifecycle `ad`): `已启用广告「…」`; 停用 says what it means (the core's words). */
+const AD_MOVES: MoveSpec<AdRow> = { entity: "ad", subject: (ad) => `广告「${ad.title}」` };
 
 export function AdList() {
   const { modal } = App.useApp();

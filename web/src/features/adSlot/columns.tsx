@@ -19,15 +19,12 @@ export function slotPageLabel(code: string): string {
 }
 
 /**
- * A slot's moves (启用 / 停用, lifecycle `adSlot`), from the list and the detail page: the toast
- * names it (`已停用广告位「首页轮播」`); 停用 says what it means for the slot's ads.
+ * A slot's moves (启用 / 停用, lifecycle `adSlot`, 停用 saying what it means in the core's words),
+ * from the list and the detail page: the toast names it (`已停用广告位「首页轮播」`).
  */
 export const SLOT_MOVES: MoveSpec<AdSlotRow> = {
   entity: "adSlot",
   subject: (slot) => `广告位「${slot.name}」`,
-  // The core's transition says nothing of it yet (see the README).
-  details: (_slot, t) =>
-    t.to === "disabled" ? "停用后该广告位不再展示任何广告，广告各自的开关保持不变。" : undefined,
 };
 
 /** A slot's size in px: `750×320`. */
