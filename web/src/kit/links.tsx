@@ -62,8 +62,7 @@ export function PageLink({
       {children}
     </Link>
   ) : (
-    <span style={style} title={title}>
-      {children}
-    </span>
+    // The title says where the link leads: without the link, nothing to say.
+    <span style={style}>{children}</span>
   );
 }

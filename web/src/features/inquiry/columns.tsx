@@ -4,22 +4,22 @@
  * list; a shop's name in a row filters by it), the `inquiry` lifecycle's states and the period it
  * was sent in. Money through the core's `formatFen`, times through `formatTimestamp`.
  */
-import { Link } from "react-router";
 import { formatFen, formatTimestamp } from "@/lib/core";
 import type { InquiryRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { useHref } from "@/kit/links";
+import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
 
 /** A row's shop: a link to this list filtered by it (the only view of a shop an operator has). */
 function ShopInquiries({ inquiry }: { inquiry: InquiryRow }) {
-  const href = useHref()("inquiryList", { shopId: inquiry.shopId });
-  return href ? (
-    <Link to={href} title={`只看 ${inquiry.shopName} 的询价单`}>
+  return (
+    <PageLink
+      page="inquiryList"
+      query={{ shopId: inquiry.shopId }}
+      title={`只看 ${inquiry.shopName} 的询价单`}
+    >
       {inquiry.shopName}
-    </Link>
-  ) : (
-    inquiry.shopName
+    </PageLink>
   );
 }
 
