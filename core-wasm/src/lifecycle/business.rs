@@ -307,7 +307,10 @@ pub const ACTIVITY: Lifecycle = Lifecycle {
     ],
     transitions: &[
         plain("draft", "online", "上线", ACTIVITY_STATUS),
-        confirmed("online", "offline", "下线", ACTIVITY_STATUS),
+        says(
+            confirmed("online", "offline", "下线", ACTIVITY_STATUS),
+            "下线后用户将看不到该专题，可重新上线。",
+        ),
         plain("offline", "online", "重新上线", ACTIVITY_STATUS),
     ],
 };

@@ -515,7 +515,9 @@ impl Navigator {
                 let value = entry.get(1);
                 // A number as JS writes it: Rust's float formatting would cost the module kilobytes.
                 let text = match value.as_f64() {
-                    Some(n) => js_sys::Number::from(n).to_string_with_radix(10).map(String::from),
+                    Some(n) => js_sys::Number::from(n)
+                        .to_string_with_radix(10)
+                        .map(String::from),
                     None => Ok(value.as_string().unwrap_or_default()),
                 }
                 .unwrap_or_default();

@@ -54,7 +54,11 @@ export interface SortableTreeTableProps<R extends { id: number }> {
   actions?: (row: R) => ReactNode;
   /** The handle column's title. */
   handleTitle?: string;
-  /** Saves the new order of the children of `parentId` (undefined: the top level). */
+  /**
+   * Saves the new order of the children of `parentId` (undefined: the top level): resolves with
+   * what was saved, or `undefined` when refused (a `useWrite(op).run`, whose refusal the catalogue
+   * toasts) — then, as on a rejection, the server's order comes back.
+   */
   onSort: (parentId: number | undefined, ids: number[]) => Promise<unknown>;
 }
 
@@ -255,9 +259,12 @@ export function SortableTreeTable<R extends { id: number }>({
     );
     const base = serverRows;
     setLocal({ from: base, rows: reordered(rows, from.parentId, ids) });
-    onSort(from.parentId, ids).catch(() => {
+    const dropLocal = () => {
       setLocal((current) => (current?.from === base ? undefined : current));
-    });
+    };
+    onSort(from.parentId, ids).then((saved) => {
+      if (saved === undefined) dropLocal();
+    }, dropLocal);
   }
 
   if (result.isPending) {

@@ -9,6 +9,7 @@ import { App } from "antd";
 import { useCallback, useMemo, type ReactNode } from "react";
 import {
   actions as allowedActions,
+  errorInfo,
   lifecycle,
   moveRequest,
   type Entity,
@@ -34,6 +35,14 @@ export interface MoveSpec<T extends Movable> {
   subject: (row: T) => string;
   /** What the move touches, beside the transition's own consequence (a shop's impact). */
   details?: (row: T, transition: Transition) => ReactNode;
+  /**
+   * Where a refusal of a move without a reason shows: the catalogue's toast (default), or a dialog
+   * `无法{action}{subject}` with the gateway's words, for refusals the operator must read (an ad
+   * past its slot's capacity, an activity without items).
+   */
+  refusal?: "toast" | "dialog";
+  /** After a move succeeded (a drawer showing the record closes). */
+  onMoved?: (row: T, to: string) => void;
 }
 
 export interface Moves<T extends Movable> {
@@ -66,9 +75,11 @@ export function useMoves<T extends Movable>({
   stateOf = statusOf,
   subject,
   details,
+  refusal: refusalShown = "toast",
+  onMoved,
 }: MoveSpec<T>): Moves<T> {
   const { send, run, refresh } = useSender();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
 
   const request = useCallback(
     (row: T, to: string, reason?: Reason) => {
@@ -121,9 +132,24 @@ export function useMoves<T extends Movable>({
             t.reason && t.reasonType
               ? { reasonType: t.reasonType, title: `${t.action}${name}`, extra: said }
               : undefined,
-          // With a reason the dialog shows a refusal (so `move` rejects); without, a toast does.
+          // With a reason the dialog shows a refusal (so `move` rejects); without, a toast does,
+          // or a dialog of its own.
           run: async (reason?: Reason) => {
             if (reason) return move(row, t.to, reason);
+            if (refusalShown === "dialog") {
+              try {
+                const answer = await move(row, t.to);
+                onMoved?.(row, t.to);
+                return answer;
+              } catch (error) {
+                modal.error({
+                  title: `无法${t.action}${name}`,
+                  content: errorInfo(error).message,
+                  okText: "知道了",
+                });
+                return undefined;
+              }
+            }
             const { op, params } = request(row, t.to);
             const done = doneText(t.action, name);
             const answer = await run(op, params, {
@@ -131,11 +157,26 @@ export function useMoves<T extends Movable>({
             });
             const refused = answer === undefined ? undefined : refusal(row, answer);
             if (refused) void message.error(refused.message);
+            else if (answer !== undefined) onMoved?.(row, t.to);
             return answer;
           },
+          done: onMoved ? () => onMoved(row, t.to) : undefined,
         };
       }),
-    [entity, stateOf, subject, details, move, request, run, refusal, message],
+    [
+      entity,
+      stateOf,
+      subject,
+      details,
+      move,
+      request,
+      run,
+      refusal,
+      message,
+      modal,
+      refusalShown,
+      onMoved,
+    ],
   );
 
   const refreshAll = useCallback(async () => {

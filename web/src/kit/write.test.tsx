@@ -90,6 +90,18 @@ describe("useWrite", () => {
     expect(gateway.calls(ops.shop.list)).toHaveLength(1);
   });
 
+  it("a stale version reads the declared reads again, whichever way it is shown", async () => {
+    onTestFinished(bindEffects(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+    gateway.answer(ops.shop.audit, fail("data_conflict", "数据已被他人修改，请刷新后重试"));
+    renderRouted(<Approve />);
+    await waitFor(() => expect(gateway.calls(ops.shop.list)).toHaveLength(1));
+    await userEvent.click(screen.getByRole("button", { name: "通过" }));
+    await waitFor(() => expect(gateway.calls(ops.shop.list)).toHaveLength(2));
+    await userEvent.click(screen.getByRole("button", { name: "在对话框里通过" }));
+    await waitFor(() => expect(gateway.calls(ops.shop.list)).toHaveLength(3));
+    expect(gateway.calls(ops.dict.list)).toHaveLength(1);
+  });
+
   it("a dialog's refusal rejects to the dialog, without a toast", async () => {
     const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
     onTestFinished(bindEffects(vi.fn(), toasts));

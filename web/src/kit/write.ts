@@ -12,12 +12,13 @@
  *   the action was.
  *
  * Both toast the success (the screen's words, or `{label}成功`) and invalidate exactly the declared
- * reads plus 操作日志, which every write feeds. Bulk runs send each row `quiet` and refresh once.
+ * reads plus 操作日志, which every write feeds; a stale version (`data_conflict`) reads them again
+ * too. Bulk runs send each row `quiet` and refresh once.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useCallback, useMemo } from "react";
-import { call, callData, type Answer, type Params } from "@/lib/core";
+import { call, callData, errorInfo, type Answer, type Params } from "@/lib/core";
 import { ops, type Op, type Operations } from "@/lib/generated/ops";
 
 type Catalogue = { [A in keyof Operations]: Op<A> };
@@ -70,8 +71,10 @@ export interface Sender {
   pending: boolean;
 }
 
-/** A refusal the catalogue has already shown. */
-const SHOWN = Symbol("shown");
+/** A refusal the catalogue has already shown; `conflict`: it was a stale version. */
+class Shown {
+  constructor(readonly conflict: boolean) {}
+}
 
 interface Sending {
   op: Op;
@@ -90,10 +93,11 @@ export function useSender(): Sender {
       if (!toast) return callData(op, typed);
       try {
         const result = await call(op, typed);
-        return result.success ? result.data : SHOWN;
+        // The core reads the refusal's code (`errorInfo` takes any `{code}`).
+        return result.success ? result.data : new Shown(errorInfo(result).conflict);
       } catch {
         // No answer, or not one: the catalogue has shown that too.
-        return SHOWN;
+        return new Shown(false);
       }
     },
   });
@@ -118,17 +122,33 @@ export function useSender(): Sender {
     },
     [refresh, message],
   );
+  /**
+   * A stale version (`data_conflict`): what the screen shows is someone else's past, so the
+   * declared reads are read again while the refusal is shown.
+   */
+  const refreshOnConflict = useCallback(
+    (op: Op, conflict: boolean) => {
+      if (conflict) void refresh(op);
+    },
+    [refresh],
+  );
   const send = useCallback(
     async <A extends keyof Operations>(
       op: Op<A>,
       params: Params<A>,
       options: SendOptions<A> = {},
     ): Promise<Answer<A>> => {
-      const answer = (await mutateAsync({ op, params, toast: false })) as Answer<A>;
+      let answer: Answer<A>;
+      try {
+        answer = (await mutateAsync({ op, params, toast: false })) as Answer<A>;
+      } catch (error) {
+        refreshOnConflict(op, errorInfo(error).conflict);
+        throw error;
+      }
       await done(op, answer, params, options);
       return answer;
     },
-    [mutateAsync, done],
+    [mutateAsync, done, refreshOnConflict],
   );
   const run = useCallback(
     async <A extends keyof Operations>(
@@ -137,11 +157,14 @@ export function useSender(): Sender {
       options: SendOptions<A> = {},
     ): Promise<Answer<A> | undefined> => {
       const answer = await mutateAsync({ op, params, toast: true });
-      if (answer === SHOWN) return undefined;
+      if (answer instanceof Shown) {
+        refreshOnConflict(op, answer.conflict);
+        return undefined;
+      }
       await done(op, answer as Answer<A>, params, options);
       return answer as Answer<A>;
     },
-    [mutateAsync, done],
+    [mutateAsync, done, refreshOnConflict],
   );
   return useMemo(
     () => ({ send, run, refresh, pending: isPending }),

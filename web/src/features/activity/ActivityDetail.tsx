@@ -15,7 +15,7 @@ import { StatusTag, stateFor } from "@/kit/StatusTag";
 import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
 import { ActivityItems } from "@/features/activity/ActivityItems";
 import { ACTIVITY_COLUMNS, BannerThumb } from "@/features/activity/columns";
-import { useActivityActions } from "@/features/activity/moves";
+import { useActivityMoves } from "@/features/activity/moves";
 
 /** The facts shown: every column but the banner (shown large) and the title (the page's). */
 const FACTS = ACTIVITY_COLUMNS.filter((spec) => spec.detail !== false && spec.key !== "title");
@@ -23,7 +23,7 @@ const FACTS = ACTIVITY_COLUMNS.filter((spec) => spec.detail !== false && spec.ke
 export function ActivityDetail() {
   const id = useIdParam();
   const query = useOpQuery(ops.activity.detail, { id: id ?? 0 }, { enabled: id !== undefined });
-  const moves = useActivityActions();
+  const moves = useActivityMoves();
   const [editing, setEditing] = useState(false);
   const detail = query.data;
   const activity = detail?.activity;
@@ -41,7 +41,7 @@ export function ActivityDetail() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setEditing(true) },
-              ...moves(activity),
+              ...moves.actions(activity),
             ]}
           />
         ) : null

@@ -15,7 +15,7 @@ import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
 import { ACTIVITY_COLUMNS } from "@/features/activity/columns";
-import { useActivityActions } from "@/features/activity/moves";
+import { useActivityMoves } from "@/features/activity/moves";
 
 /** The dialog open: a new activity, or one being edited. */
 interface Editing {
@@ -24,7 +24,7 @@ interface Editing {
 
 export function ActivityList() {
   const list = useList(ops.activity.list, ACTIVITY_COLUMNS);
-  const moves = useActivityActions();
+  const moves = useActivityMoves();
   const [editing, setEditing] = useState<Editing>();
 
   return (
@@ -44,7 +44,7 @@ export function ActivityList() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setEditing({ activity }) },
-              ...moves(activity),
+              ...moves.actions(activity),
             ]}
           />
         )}

@@ -6,16 +6,15 @@
  * would overfill: that refusal is shown in a dialog, and the ad stays disabled.
  */
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Flex } from "antd";
+import { Button, Flex } from "antd";
 import { useMemo, useState } from "react";
-import { actions, errorInfo } from "@/lib/core";
 import { ops, type AdRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves, type MoveSpec } from "@/kit/moves";
 import { useOpQuery } from "@/kit/queries";
-import { RowActions, type RowAction } from "@/kit/RowActions";
+import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { AdFormModal, type AdDialog } from "@/features/ad/AdFormModal";
 import { adColumns } from "@/features/ad/columns";
@@ -23,38 +22,23 @@ import { adColumns } from "@/features/ad/columns";
 /** Every slot, for the slot filter and the dialog's slot picker (a page of the most there are). */
 const ALL_SLOTS = { page: 1, pageSize: 100 } as const;
 
-/** An ad's switch (lifecycle `ad`): `已启用广告「…」`; 停用 says what it means (the core's words). */
-const AD_MOVES: MoveSpec<AdRow> = { entity: "ad", subject: (ad) => `广告「${ad.title}」` };
+/**
+ * An ad's switch (lifecycle `ad`): `已启用广告「…」`; 停用 says what it means (the core's words). A
+ * refusal — past the slot's capacity, the gateway names the period — stays readable in a dialog.
+ */
+const AD_MOVES: MoveSpec<AdRow> = {
+  entity: "ad",
+  subject: (ad) => `广告「${ad.title}」`,
+  refusal: "dialog",
+};
 
 export function AdList() {
-  const { modal } = App.useApp();
   const slots = useOpQuery(ops.adSlot.list, ALL_SLOTS);
   const slotRows = useMemo(() => slots.data?.list ?? [], [slots.data]);
   const columns = useMemo(() => adColumns(slotRows), [slotRows]);
   const list = useList(ops.ad.list, columns);
   const moves = useMoves(AD_MOVES);
   const [dialog, setDialog] = useState<AdDialog>();
-
-  /**
-   * The switch's moves. A refusal — past the slot's capacity, the gateway names the period — stays
-   * readable in a dialog rather than a toast (the kit's moves toast it: see the README).
-   */
-  const switchActions = (ad: AdRow): RowAction[] =>
-    moves.actions(ad).map((action) => {
-      const to = actions("ad", ad.status).find((t) => t.action === action.label)?.to;
-      if (to === undefined || action.reason) return action;
-      return {
-        ...action,
-        run: () =>
-          moves.move(ad, to).catch((error: unknown) => {
-            modal.error({
-              title: `无法${action.label}${AD_MOVES.subject(ad)}`,
-              content: errorInfo(error).message,
-              okText: "知道了",
-            });
-          }),
-      };
-    });
 
   return (
     <Flex vertical gap={16}>
@@ -77,7 +61,7 @@ export function AdList() {
           <RowActions
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", ad }) },
-              ...switchActions(ad),
+              ...moves.actions(ad),
             ]}
           />
         )}

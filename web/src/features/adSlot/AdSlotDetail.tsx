@@ -49,10 +49,8 @@ export function AdSlotDetail() {
   const slot = detail?.slot;
   const ads = useMemo(() => (detail ? [...detail.ads] : NO_ADS), [detail]);
 
-  /** Saves the new order; a refusal (the catalogue's toast) rejects, so the server's order stays. */
-  async function sort(slotId: number, ids: number[]) {
-    if ((await sorting.run({ slotId, ids })) === undefined) throw new Error("ad.sort refused");
-  }
+  /** Saves the new order; on a refusal (the catalogue's toast) the server's order stays. */
+  const sort = (slotId: number, ids: number[]) => sorting.run({ slotId, ids });
 
   return (
     <DetailPage

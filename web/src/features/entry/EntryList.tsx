@@ -48,7 +48,7 @@ export function EntryList() {
       { success: `已${visible ? "显示" : "隐藏"}功能入口「${entry.name}」` },
     );
 
-  /** Saves the new order (of every entry); a refusal rejects, so the server's order stays. */
+  /** Saves the new order (of every entry); on a refusal the server's order stays. */
   async function sort(_parent: number | undefined, ids: number[]) {
     let order = ids;
     if (filtered) {
@@ -63,7 +63,8 @@ export function EntryList() {
         throw error;
       }
     }
-    if ((await sorting.run({ ids: order })) === undefined) throw new Error("entry.sort refused");
+    // On a refusal (the catalogue's toast) the server's order stays.
+    return sorting.run({ ids: order });
   }
 
   async function exportEntries() {

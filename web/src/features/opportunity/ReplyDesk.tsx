@@ -17,7 +17,7 @@ import { RowActions } from "@/kit/RowActions";
 import { orDash } from "@/kit/text";
 import { useList } from "@/kit/useList";
 import { REPLY_COLUMNS } from "@/features/opportunity/columns";
-import { useOpportunityActions } from "@/features/opportunity/moves";
+import { useOpportunityMoves } from "@/features/opportunity/moves";
 import { OpportunitySummary } from "@/features/opportunity/OpportunityDrawer";
 import { ReplyForm } from "@/features/opportunity/ReplyForm";
 import { ReplyThread } from "@/features/opportunity/ReplyThread";
@@ -50,7 +50,7 @@ export function ReplyDesk() {
   const [open, setOpen] = useOpenThread();
   // A closed opportunity leaves the list: its thread closes with it.
   const leave = useCallback(() => setOpen(undefined), [setOpen]);
-  const opportunityActions = useOpportunityActions(leave);
+  const moves = useOpportunityMoves(leave);
 
   return (
     <Row gutter={[16, 16]}>
@@ -88,7 +88,7 @@ export function ReplyDesk() {
             />
           </Card>
         ) : (
-          <Thread key={open} id={open} actions={opportunityActions} />
+          <Thread key={open} id={open} actions={moves.actions} />
         )}
       </Col>
     </Row>
@@ -100,7 +100,7 @@ function Thread({
   actions,
 }: {
   id: number;
-  actions: ReturnType<typeof useOpportunityActions>;
+  actions: ReturnType<typeof useOpportunityMoves>["actions"];
 }) {
   const detail = useOpQuery(ops.opportunity.detail, { id });
   if (detail.isPending)

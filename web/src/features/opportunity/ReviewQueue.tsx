@@ -15,12 +15,7 @@ import { bulkMove } from "@/kit/moves";
 import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { QUEUE_COLUMNS } from "@/features/opportunity/columns";
-import {
-  movable,
-  useOpportunityActions,
-  useOpportunityMoves,
-  type MovableOpportunity,
-} from "@/features/opportunity/moves";
+import { stateOf, useOpportunityMoves } from "@/features/opportunity/moves";
 import { OpportunityDrawer } from "@/features/opportunity/OpportunityDrawer";
 import { PENDING, QUEUE_SORT } from "@/features/opportunity/queue";
 
@@ -36,19 +31,17 @@ export function ReviewQueue() {
   const [open, setOpen] = useState<number>();
   // A reviewed opportunity leaves the queue: its drawer closes with it.
   const closeDrawer = useCallback(() => setOpen(undefined), []);
-  const opportunityActions = useOpportunityActions(closeDrawer);
-  const moves = useOpportunityMoves();
+  const moves = useOpportunityMoves(closeDrawer);
   // 批量通过: a pending opportunity is approved; one that moved meanwhile is skipped, saying why.
-  const bulk = useMemo(() => [bulkMove(moves, "opportunity", "通过")], [moves]);
-  const selected = useMemo(() => list.selected.map(movable), [list.selected]);
+  const bulk = useMemo(() => [bulkMove(moves, "opportunity", "通过", { stateOf })], [moves]);
 
   return (
     <Flex vertical gap={16}>
       <FilterForm name="opportunityQueueFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" align="center" gap={8} wrap>
         <div style={{ flex: 1 }}>
-          <BulkBar<MovableOpportunity>
-            selected={selected}
+          <BulkBar<OpportunityRow>
+            selected={list.selected}
             rowLabel={(opportunity) => opportunity.title}
             actions={bulk}
             onDone={() => list.setSelected([])}
@@ -72,14 +65,14 @@ export function ReviewQueue() {
             >
               详情
             </Button>
-            <RowActions actions={opportunityActions(opportunity)} />
+            <RowActions actions={moves.actions(opportunity)} />
           </Flex>
         )}
       />
       <OpportunityDrawer
         id={open}
         onClose={closeDrawer}
-        actions={(opportunity) => <RowActions actions={opportunityActions(opportunity)} />}
+        actions={(opportunity) => <RowActions actions={moves.actions(opportunity)} />}
       />
     </Flex>
   );

@@ -80,10 +80,8 @@ export function RecommendList() {
     if (deleted !== undefined) list.removed();
   }
 
-  /** Saves the new order; a refusal (the catalogue's toast) rejects, so the server's order stays. */
-  async function sort(_parentId: number | undefined, ids: number[]) {
-    if ((await reordering.run({ ids })) === undefined) throw new Error("recommend.sort refused");
-  }
+  /** Saves the new order; on a refusal (the catalogue's toast) the server's order stays. */
+  const sort = (_parentId: number | undefined, ids: number[]) => reordering.run({ ids });
 
   const actions = (row: RecommendRow) => (
     <RowActions
