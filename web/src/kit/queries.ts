@@ -1,15 +1,8 @@
 /**
- * Reads and writes of the core's operation catalogue for screens. Reads go through the catalogue
- * (toast, or the login redirect) and become query errors; form writes skip it so the form can show
- * the refusal at its fields; row writes let it toast.
+ * Reads of the core's operation catalogue for screens: through the catalogue (toast, or the login
+ * redirect), failures become query errors. Writes are `@/kit/write`'s.
  */
-import {
-  keepPreviousData,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from "@tanstack/react-query";
-import { useCallback } from "react";
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { call, expectData, type Answer, type Params } from "@/lib/core";
 import type { Op, Operations, Page } from "@/lib/generated/ops";
 
@@ -42,36 +35,4 @@ export function useOpQuery<A extends keyof Operations>(
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     ...(options.fresh ? { staleTime: 0, refetchOnMount: "always" as const } : {}),
   });
-}
-
-/**
- * A write from a table row (toggle, delete): the catalogue toasts any failure (business or
- * transport); resolves with the answer on success, `undefined` otherwise.
- */
-export async function writeRow<A extends keyof Operations>(
-  op: Op<A>,
-  params: Params<A>,
-): Promise<Answer<A> | undefined> {
-  try {
-    const result = await call(op, params);
-    return result.success ? result.data : undefined;
-  } catch {
-    // Already shown by the catalogue.
-    return undefined;
-  }
-}
-
-/** Refetches every cached read of the given operations (or query keys' first part). */
-export function useRefresh(): (...keys: readonly (Op | string)[]) => Promise<void> {
-  const client = useQueryClient();
-  return useCallback(
-    async (...keys: readonly (Op | string)[]) => {
-      await Promise.all(
-        keys.map((key) =>
-          client.invalidateQueries({ queryKey: [typeof key === "string" ? key : key.api] }),
-        ),
-      );
-    },
-    [client],
-  );
 }

@@ -1,7 +1,7 @@
 /**
  * A list screen's state in one hook (refine's `useTable`): the view in the URL (filters from the
- * column specs, page, sort), the page of rows of a list operation, the selected rows, and the
- * refresh after a write.
+ * column specs, page, sort), the page of rows of a list operation and the selected rows. A write
+ * refreshes the list through its declaration (`@/kit/write`), not through the screen.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
@@ -10,7 +10,7 @@ import type { Op, Page } from "@/lib/generated/ops";
 import { filterFields, filterKeys, type ColumnSpec, type FilterField } from "@/kit/columns";
 import { fetchAllRows } from "@/kit/csvExport";
 import { filterParams } from "@/kit/tableQuery";
-import { useOpQuery, useRefresh, type ListApi, type RowOf } from "@/kit/queries";
+import { useOpQuery, type ListApi, type RowOf } from "@/kit/queries";
 import { useTableQuery, type TableQueryState } from "@/kit/useTableQuery";
 
 export interface ListState<T> {
@@ -23,8 +23,6 @@ export interface ListState<T> {
   setSelected: (rows: readonly T[]) => void;
   /** Every row of the current filter, page after page (for 导出 CSV). */
   fetchAll: () => Promise<T[]>;
-  /** Refetches the list. */
-  refresh: () => Promise<void>;
   /** After `count` rows of this page were removed: the page before, when none is left. */
   removed: (count?: number) => void;
 }
@@ -47,8 +45,6 @@ export function useList<A extends ListApi>(
     keepPrevious: true,
   }) as UseQueryResult<Page<RowOf<A>>>;
   const [selected, setSelected] = useState<readonly RowOf<A>[]>([]);
-  const invalidate = useRefresh();
-  const refresh = useCallback(() => invalidate(op), [invalidate, op]);
   const { query, setPage } = table;
   const shown = result.data?.list.length ?? 0;
   const removed = useCallback(
@@ -61,5 +57,5 @@ export function useList<A extends ListApi>(
     () => fetchAllRows(op, { ...extra, ...filterParams(query) }),
     [op, query, extra],
   );
-  return { op, columns, fields, table, result, selected, setSelected, fetchAll, refresh, removed };
+  return { op, columns, fields, table, result, selected, setSelected, fetchAll, removed };
 }

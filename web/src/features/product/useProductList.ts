@@ -35,11 +35,6 @@ export function useProductList(columns: readonly ColumnSpec<ProductRow>[]): Prod
     keepPrevious: true,
   });
   const [selected, setSelected] = useState<readonly ProductRow[]>([]);
-  const { refetch } = result;
-  // Reads the page again (a write's declaration refreshes what it makes stale itself).
-  const refresh = useCallback(async () => {
-    await refetch();
-  }, [refetch]);
   const { query, setPage } = table;
   const shown = result.data?.list.length ?? 0;
   const removed = useCallback(
@@ -59,7 +54,6 @@ export function useProductList(columns: readonly ColumnSpec<ProductRow>[]): Prod
     selected,
     setSelected,
     fetchAll,
-    refresh,
     removed,
   };
 }
