@@ -3,25 +3,14 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
-import { ops, type RoleNode, type SysUser } from "@/lib/generated/ops";
+import { ops, type RoleNode } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
+import { LI } from "@/test/sysUsers";
 
 const ROLES: RoleNode[] = [
   { id: 2, name: "运营", remark: "", parentId: null, version: 1, children: [] },
 ];
-const LI: SysUser = {
-  id: 7,
-  username: "lisi",
-  nickname: "李四",
-  avatar: "",
-  roleIds: [2],
-  roleNames: ["运营"],
-  status: "enabled",
-  createdAt: 0,
-  version: 3,
-};
-
 let gateway: FakeGateway;
 
 function renderModal(props: Partial<Parameters<typeof UserFormModal>[0]> = {}) {

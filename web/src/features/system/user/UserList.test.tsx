@@ -9,18 +9,7 @@ import { ops, type SysUser } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
-
-const LI: SysUser = {
-  id: 7,
-  username: "lisi",
-  nickname: "李四",
-  avatar: "",
-  roleIds: [2],
-  roleNames: ["运营"],
-  status: "enabled",
-  createdAt: 0,
-  version: 3,
-};
+import { LI } from "@/test/sysUsers";
 
 let gateway: FakeGateway;
 let users: SysUser[];
