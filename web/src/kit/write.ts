@@ -12,8 +12,9 @@
  *   the action was.
  *
  * Both toast the success (the screen's words, or `{label}成功`) and invalidate exactly the declared
- * reads plus 操作日志, which every write feeds; a stale version (`data_conflict`) reads them again
- * too. Bulk runs send each row `quiet` and refresh once.
+ * reads plus 操作日志, which every write feeds; a row's stale version (`data_conflict`) reads them
+ * again too (a dialog's does not: it keeps what was typed). Bulk runs send each row `quiet` and
+ * refresh once.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
@@ -123,8 +124,8 @@ export function useSender(): Sender {
     [refresh, message],
   );
   /**
-   * A stale version (`data_conflict`): what the screen shows is someone else's past, so the
-   * declared reads are read again while the refusal is shown.
+   * A stale version (`data_conflict`) refused from a row: what the screen shows is someone else's
+   * past, so the declared reads are read again while the refusal is toasted.
    */
   const refreshOnConflict = useCallback(
     (op: Op, conflict: boolean) => {
@@ -138,17 +139,13 @@ export function useSender(): Sender {
       params: Params<A>,
       options: SendOptions<A> = {},
     ): Promise<Answer<A>> => {
-      let answer: Answer<A>;
-      try {
-        answer = (await mutateAsync({ op, params, toast: false })) as Answer<A>;
-      } catch (error) {
-        refreshOnConflict(op, errorInfo(error).conflict);
-        throw error;
-      }
+      // A refusal is not followed by a read here, not even a stale version's: the dialog showing
+      // it may live in the row that read would move away, taking what was typed with it.
+      const answer = (await mutateAsync({ op, params, toast: false })) as Answer<A>;
       await done(op, answer, params, options);
       return answer;
     },
-    [mutateAsync, done, refreshOnConflict],
+    [mutateAsync, done],
   );
   const run = useCallback(
     async <A extends keyof Operations>(
