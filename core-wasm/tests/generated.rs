@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use core_wasm::ops::typescript::{facts_json, ops_ts};
+use core_wasm::ops::typescript::{facts_json, ops_ts, writes_ts};
 
 fn check(relative: &str, expected: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -27,6 +27,11 @@ fn check(relative: &str, expected: &str) {
 #[test]
 fn the_web_operation_table_is_current() {
     check("web/src/lib/generated/ops.ts", &ops_ts());
+}
+
+#[test]
+fn the_write_declarations_are_current() {
+    check("web/src/lib/generated/writes.ts", &writes_ts());
 }
 
 #[test]

@@ -175,11 +175,7 @@ pub fn ops_ts() -> String {
     out.push_str(
         "/** One operation of the catalogue: what `call` needs to send it. */\n\
          export interface Op<A extends keyof Operations = keyof Operations> {\n  \
-         readonly api: A;\n  readonly method: \"GET\" | \"POST\";\n  \
-         /** What people read for it (a write's toasts and the audit log); empty for most reads. */\n  \
-         readonly label: string;\n  \
-         /** The reads a success of this write makes stale (empty for reads). */\n  \
-         readonly stale: readonly (keyof Operations)[];\n}\n\n",
+         readonly api: A;\n  readonly method: \"GET\" | \"POST\";\n}\n\n",
     );
     let mut domains: BTreeMap<&str, Vec<&OpInfo>> = BTreeMap::new();
     let mut order = Vec::new();
@@ -197,18 +193,45 @@ pub fn ops_ts() -> String {
         out.push_str(&format!("  {domain}: {{\n"));
         for op in &domains[domain] {
             let (_, verb) = op.key.split_once('.').unwrap_or(("", op.key));
-            let stale: Vec<String> = op.stale.iter().map(|api| quote(api)).collect();
             out.push_str(&format!(
-                "    {verb}: {{ api: {}, method: \"{}\", label: {}, stale: [{}] }},\n",
+                "    {verb}: {{ api: {}, method: \"{}\" }},\n",
                 quote(op.api),
-                method(op.method),
-                quote(op.label),
-                stale.join(", ")
+                method(op.method)
             ));
         }
         out.push_str("  },\n");
     }
     out.push_str("} as const;\n");
+    out
+}
+
+/// `web/src/lib/generated/writes.ts`: what each write changes — its label and the reads it makes
+/// stale. A module of its own, beside `ops.ts`: only the write path imports it, so the first
+/// screen (which needs `ops` for its session calls) does not carry every write's declaration.
+pub fn writes_ts() -> String {
+    let mut out = String::from(
+        "// Generated from core-wasm's operation catalogue (core-wasm/src/ops) by\n\
+         // `UPDATE_GENERATED=1 cargo test -p core-wasm --test generated`. Do not edit: `make test`\n\
+         // fails when this file differs from what the catalogue generates.\n\
+         /* eslint-disable */\n\n\
+         import type { Operations } from \"./ops\";\n\n\
+         /** What a write changes: its label (toasts, the audit log) and the reads it makes stale. */\n\
+         export interface WriteDeclaration {\n  \
+         readonly label: string;\n  \
+         readonly stale: readonly (keyof Operations)[];\n}\n\n\
+         /** Every write's declaration, by its `api`. */\n\
+         export const writes: Partial<Record<keyof Operations, WriteDeclaration>> = {\n",
+    );
+    for op in catalogue().filter(|op| op.is_write()) {
+        let stale: Vec<String> = op.stale.iter().map(|api| quote(api)).collect();
+        out.push_str(&format!(
+            "  {}: {{ label: {}, stale: [{}] }},\n",
+            quote(op.api),
+            quote(op.label),
+            stale.join(", ")
+        ));
+    }
+    out.push_str("};\n");
     out
 }
 

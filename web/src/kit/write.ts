@@ -1,6 +1,6 @@
 /**
  * The one write path. A screen names the operation and its params; the catalogue's declaration
- * (generated from core-wasm/src/ops) says the rest: the label its toasts use and the reads a
+ * (generated from core-wasm/src/ops into `lib/generated/writes.ts`) says the rest: the label its toasts use and the reads a
  * success makes stale. Under it is TanStack Query's `useMutation`; over it no screen lists what to
  * refresh, formats a failure or catches an error of its own.
  *
@@ -21,6 +21,7 @@ import { App } from "antd";
 import { useCallback, useMemo } from "react";
 import { call, callData, errorInfo, type Answer, type Params } from "@/lib/core";
 import { ops, type Op, type Operations } from "@/lib/generated/ops";
+import { writes, type WriteDeclaration } from "@/lib/generated/writes";
 
 type Catalogue = { [A in keyof Operations]: Op<A> };
 
@@ -48,9 +49,14 @@ export interface SendOptions<A extends keyof Operations> {
   quiet?: boolean;
 }
 
+/** What write `op` declares (generated from the catalogue); nothing for a read. */
+export function declarationOf(op: Op): WriteDeclaration {
+  return writes[op.api] ?? { label: "", stale: [] };
+}
+
 /** The reads `op` makes stale, 操作日志 included: the query keys' first part is the `api`. */
 export function staleReads(op: Op): readonly string[] {
-  return [...op.stale, ops.audit.list.api];
+  return [...declarationOf(op).stale, ops.audit.list.api];
 }
 
 export interface Sender {
@@ -117,7 +123,9 @@ export function useSender(): Sender {
     ) => {
       if (quiet) return;
       const text =
-        typeof success === "function" ? success(answer, params) : (success ?? `${op.label}成功`);
+        typeof success === "function"
+          ? success(answer, params)
+          : (success ?? `${declarationOf(op).label}成功`);
       if (text) void message.success(text);
       await refresh(op);
     },

@@ -1,0 +1,53 @@
+// Generated from core-wasm's operation catalogue (core-wasm/src/ops) by
+// `UPDATE_GENERATED=1 cargo test -p core-wasm --test generated`. Do not edit: `make test`
+// fails when this file differs from what the catalogue generates.
+/* eslint-disable */
+
+import type { Operations } from "./ops";
+
+/** What a write changes: its label (toasts, the audit log) and the reads it makes stale. */
+export interface WriteDeclaration {
+  readonly label: string;
+  readonly stale: readonly (keyof Operations)[];
+}
+
+/** Every write's declaration, by its `api`. */
+export const writes: Partial<Record<keyof Operations, WriteDeclaration>> = {
+  "mtop.admin.user.login": { label: "登录", stale: [] },
+  "mtop.admin.user.logout": { label: "退出登录", stale: [] },
+  "mtop.admin.user.changePassword": { label: "修改密码", stale: ["mtop.admin.user.current", "mtop.admin.user.menuTree", "mtop.admin.user.qryMenuTree", "mtop.admin.user.list"] },
+  "mtop.admin.user.create": { label: "新建系统用户", stale: ["mtop.admin.user.list", "mtop.admin.user.qryMenuTree", "mtop.admin.user.current", "mtop.admin.user.menuTree"] },
+  "mtop.admin.user.update": { label: "编辑系统用户", stale: ["mtop.admin.user.list", "mtop.admin.user.qryMenuTree", "mtop.admin.user.current", "mtop.admin.user.menuTree"] },
+  "mtop.admin.user.delete": { label: "删除系统用户", stale: ["mtop.admin.user.list", "mtop.admin.user.qryMenuTree", "mtop.admin.user.current", "mtop.admin.user.menuTree"] },
+  "mtop.admin.user.saveRole": { label: "保存角色", stale: ["mtop.admin.user.roleTree", "mtop.admin.user.qryRoleTree", "mtop.admin.user.list", "mtop.admin.user.qryMenuTree", "mtop.admin.user.current", "mtop.admin.user.menuTree"] },
+  "mtop.admin.user.updateMenuRole": { label: "保存角色权限", stale: ["mtop.admin.user.qryMenuTree", "mtop.admin.user.menuTree", "mtop.admin.user.roleTree", "mtop.admin.user.current", "mtop.admin.user.list", "mtop.admin.user.qryRoleTree"] },
+  "mtop.admin.user.saveMenu": { label: "保存菜单", stale: ["mtop.admin.user.qryMenuTree", "mtop.admin.user.menuTree", "mtop.admin.user.current"] },
+  "mtop.admin.dict.save": { label: "保存字典项", stale: ["mtop.admin.dict.list", "mtop.admin.reason.list"] },
+  "mtop.admin.dict.delete": { label: "删除字典项", stale: ["mtop.admin.dict.list", "mtop.admin.reason.list"] },
+  "mtop.admin.shop.audit": { label: "审核店铺", stale: ["mtop.admin.shop.list", "mtop.admin.shop.stats", "mtop.admin.shop.detail", "mtop.admin.shop.impact", "mtop.admin.history.list", "mtop.admin.dashboard.stats", "mtop.admin.activity.candidates", "mtop.admin.activity.detail", "mtop.admin.ad.list", "mtop.admin.ad.targets", "mtop.admin.adSlot.detail", "mtop.admin.belt.detail", "mtop.admin.belt.list", "mtop.admin.inquiry.detail", "mtop.admin.inquiry.list", "mtop.admin.member.detail", "mtop.admin.member.list", "mtop.admin.opportunity.detail", "mtop.admin.product.detail", "mtop.admin.product.list", "mtop.admin.recommend.candidates", "mtop.admin.recommend.list"] },
+  "mtop.admin.shop.setStatus": { label: "变更店铺状态", stale: ["mtop.admin.shop.list", "mtop.admin.shop.stats", "mtop.admin.shop.detail", "mtop.admin.shop.impact", "mtop.admin.history.list", "mtop.admin.dashboard.stats", "mtop.admin.activity.candidates", "mtop.admin.activity.detail", "mtop.admin.ad.list", "mtop.admin.ad.targets", "mtop.admin.adSlot.detail", "mtop.admin.belt.detail", "mtop.admin.belt.list", "mtop.admin.inquiry.detail", "mtop.admin.inquiry.list", "mtop.admin.member.detail", "mtop.admin.member.list", "mtop.admin.opportunity.detail", "mtop.admin.product.detail", "mtop.admin.product.list", "mtop.admin.recommend.candidates", "mtop.admin.recommend.list"] },
+  "mtop.admin.product.setStatus": { label: "变更商品状态", stale: ["mtop.admin.product.list", "mtop.admin.product.detail", "mtop.admin.history.list", "mtop.admin.shop.detail", "mtop.admin.activity.candidates", "mtop.admin.activity.detail", "mtop.admin.ad.list", "mtop.admin.adSlot.detail", "mtop.admin.category.tree", "mtop.admin.dashboard.stats", "mtop.admin.inquiry.detail", "mtop.admin.inquiry.list", "mtop.admin.member.detail", "mtop.admin.shop.impact"] },
+  "mtop.admin.category.save": { label: "保存类目", stale: ["mtop.admin.category.tree", "mtop.admin.product.list", "mtop.admin.member.detail", "mtop.admin.opportunity.detail", "mtop.admin.opportunity.list", "mtop.admin.product.detail", "mtop.admin.shop.detail"] },
+  "mtop.admin.category.sort": { label: "调整类目顺序", stale: ["mtop.admin.category.tree", "mtop.admin.member.detail", "mtop.admin.opportunity.detail", "mtop.admin.opportunity.list", "mtop.admin.product.detail", "mtop.admin.product.list", "mtop.admin.shop.detail"] },
+  "mtop.admin.category.delete": { label: "删除类目", stale: ["mtop.admin.category.tree", "mtop.admin.member.detail", "mtop.admin.opportunity.detail", "mtop.admin.opportunity.list", "mtop.admin.product.detail", "mtop.admin.product.list", "mtop.admin.shop.detail"] },
+  "mtop.admin.member.setStatus": { label: "变更用户状态", stale: ["mtop.admin.member.list", "mtop.admin.member.detail", "mtop.admin.history.list", "mtop.admin.belt.detail", "mtop.admin.inquiry.detail", "mtop.admin.inquiry.list", "mtop.admin.invitation.list", "mtop.admin.opportunity.detail", "mtop.admin.opportunity.list", "mtop.admin.shop.detail", "mtop.admin.shop.list"] },
+  "mtop.admin.belt.save": { label: "保存产业带", stale: ["mtop.admin.belt.list", "mtop.admin.belt.detail", "mtop.admin.shop.list", "mtop.admin.shop.detail"] },
+  "mtop.admin.file.upload": { label: "上传图片", stale: [] },
+  "mtop.admin.adSlot.save": { label: "保存广告位", stale: ["mtop.admin.adSlot.list", "mtop.admin.adSlot.detail", "mtop.admin.ad.list", "mtop.admin.history.list"] },
+  "mtop.admin.adSlot.setStatus": { label: "变更广告位状态", stale: ["mtop.admin.adSlot.list", "mtop.admin.adSlot.detail", "mtop.admin.ad.list", "mtop.admin.history.list"] },
+  "mtop.admin.ad.save": { label: "保存广告", stale: ["mtop.admin.ad.list", "mtop.admin.adSlot.list", "mtop.admin.adSlot.detail", "mtop.admin.history.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.ad.setStatus": { label: "变更广告状态", stale: ["mtop.admin.ad.list", "mtop.admin.adSlot.list", "mtop.admin.adSlot.detail", "mtop.admin.history.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.ad.sort": { label: "调整广告顺序", stale: ["mtop.admin.ad.list", "mtop.admin.adSlot.detail", "mtop.admin.adSlot.list", "mtop.admin.history.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.activity.save": { label: "保存专题活动", stale: ["mtop.admin.activity.list", "mtop.admin.activity.detail", "mtop.admin.history.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.activity.setStatus": { label: "变更专题活动状态", stale: ["mtop.admin.activity.list", "mtop.admin.activity.detail", "mtop.admin.history.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.activity.saveItems": { label: "保存专题活动商品", stale: ["mtop.admin.activity.list", "mtop.admin.activity.detail", "mtop.admin.history.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.entry.save": { label: "保存功能入口", stale: ["mtop.admin.entry.list"] },
+  "mtop.admin.entry.sort": { label: "调整功能入口顺序", stale: ["mtop.admin.entry.list"] },
+  "mtop.admin.recommend.save": { label: "保存首页推荐", stale: ["mtop.admin.recommend.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.recommend.delete": { label: "删除首页推荐", stale: ["mtop.admin.recommend.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.recommend.sort": { label: "调整首页推荐顺序", stale: ["mtop.admin.recommend.list", "mtop.admin.shop.impact"] },
+  "mtop.admin.inquiry.close": { label: "关闭询价单", stale: ["mtop.admin.inquiry.list", "mtop.admin.inquiry.detail", "mtop.admin.history.list", "mtop.admin.dashboard.stats", "mtop.admin.member.detail", "mtop.admin.shop.detail", "mtop.admin.shop.impact"] },
+  "mtop.admin.opportunity.audit": { label: "审核商机", stale: ["mtop.admin.opportunity.list", "mtop.admin.opportunity.detail", "mtop.admin.history.list", "mtop.admin.dashboard.stats", "mtop.admin.member.detail"] },
+  "mtop.admin.opportunity.reply": { label: "回复商机", stale: ["mtop.admin.opportunity.list", "mtop.admin.opportunity.detail", "mtop.admin.member.detail"] },
+  "mtop.admin.opportunity.close": { label: "关闭商机", stale: ["mtop.admin.opportunity.list", "mtop.admin.opportunity.detail", "mtop.admin.history.list", "mtop.admin.dashboard.stats", "mtop.admin.member.detail"] },
+};
