@@ -93,12 +93,9 @@ export function useMoves<T extends Movable>({
     [entity, stateOf],
   );
 
-  /**
-   * An operation that moves many records in one call (`{ids}`) answers a result per record: the
-   * call can succeed and the record still be refused. That is no success: no toast of it, and the
-   * refusal goes where a call's would (rejected to the dialog, or toasted).
-   */
-  const refusal = useCallback((row: T, answer: unknown) => recordRefusal(answer, row.id), []);
+  // An operation that moves many records in one call (`{ids}`) answers a result per record: the
+  // call can succeed and the record still be refused (`recordRefusal`). That is no success: no
+  // toast of it, and the refusal goes where a call's would (rejected to the dialog, or toasted).
 
   const move = useCallback(
     async (row: T, to: string, reason?: Reason, options: SendOptions<keyof Operations> = {}) => {
@@ -106,14 +103,14 @@ export function useMoves<T extends Movable>({
       const action = allowedActions(entity, stateOf(row)).find((t) => t.to === to)?.action ?? "";
       const done = doneText(action, subject(row));
       const answer = await send(op, params, {
-        success: (answer) => (refusal(row, answer) ? "" : done),
+        success: (answer) => (recordRefusal(answer, row.id) ? "" : done),
         ...options,
       });
-      const refused = refusal(row, answer);
+      const refused = recordRefusal(answer, row.id);
       if (refused) throw refused;
       return answer;
     },
-    [request, send, entity, stateOf, subject, refusal],
+    [request, send, entity, stateOf, subject],
   );
 
   const actions = useCallback(
@@ -153,9 +150,9 @@ export function useMoves<T extends Movable>({
             const { op, params } = request(row, t.to);
             const done = doneText(t.action, name);
             const answer = await run(op, params, {
-              success: (answer) => (refusal(row, answer) ? "" : done),
+              success: (answer) => (recordRefusal(answer, row.id) ? "" : done),
             });
-            const refused = answer === undefined ? undefined : refusal(row, answer);
+            const refused = answer === undefined ? undefined : recordRefusal(answer, row.id);
             if (refused) void message.error(refused.message);
             else if (answer !== undefined) onMoved?.(row, t.to);
             return answer;
@@ -163,20 +160,7 @@ export function useMoves<T extends Movable>({
           done: onMoved ? () => onMoved(row, t.to) : undefined,
         };
       }),
-    [
-      entity,
-      stateOf,
-      subject,
-      details,
-      move,
-      request,
-      run,
-      refusal,
-      message,
-      modal,
-      refusalShown,
-      onMoved,
-    ],
+    [entity, stateOf, subject, details, move, request, run, message, modal, refusalShown, onMoved],
   );
 
   const refreshAll = useCallback(async () => {
