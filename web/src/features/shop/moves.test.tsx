@@ -104,6 +104,8 @@ describe("a shop's moves", () => {
     await user.click(screen.getByRole("button", { name: "冻结" }));
     const dialog = await dialogTitled("冻结店铺 温州鞋业");
     expect(within(dialog).getByText("冻结期间店铺暂停营业，可随时解冻。")).toBeInTheDocument();
+    // The freeze can be confirmed once what it touches has loaded (a loaded machine takes a while).
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "冻结" })).toBeEnabled());
     await user.click(within(dialog).getByRole("button", { name: "冻结" }));
     expect(
       await within(dialog).findByText(/原因/, { selector: ".ant-form-item-explain-error" }),
