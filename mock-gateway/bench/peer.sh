@@ -4,8 +4,9 @@
 # operations, and wrk drives both in one run with the same list queries (a filter, a sort, page 1 of
 # 20) of five domains. Prints req/s, p50 and p99 of each side and the ratio, and a PASS/MISS line
 # against the goal: the gateway >= 10x json-server's req/s on every query, with the session and
-# permission checks it does on each call (json-server does none). The gateway's queries are run again
-# with --no-answer-cache and printed beside, for the record.
+# permission checks it does on each call (json-server does none). Every call runs its query: the
+# gateway keeps no answers (wrk repeats one query, which a cache of answers would serve from memory
+# and no browser would).
 #
 # Usage: mock-gateway/bench/peer.sh     (DURATION=10s CONNECTIONS=64 THREADS=2)
 # Environment: CARGO_TARGET_DIR is honoured; SKIP_BUILD=1 reuses the binary.
@@ -109,34 +110,16 @@ for query in "${QUERIES[@]}"; do
   [ $((gbad + gerr + pbad + perr)) = 0 ] || VERDICTS+=("MISS $label: non-200 answers or socket errors (gateway $((gbad + gerr)), json-server $((pbad + perr)))")
 done
 
-# The same queries with every read run (--no-answer-cache): what the SQLite path and the encoding
-# cost when the answer is not the one just given (src/answers.rs), for the record.
-stop_gateway
-start_gateway "$tmp/peer.sqlite3" --no-answer-cache
-login
-declare -a RUN
-for query in "${QUERIES[@]}"; do
-  IFS='|' read -r label api data path <<<"$query"
-  gw_url=$(url "$api" "$data")
-  warm "$gw_url" >/dev/null
-  log "wrk -c$CONNECTIONS -d$DURATION  $label: gateway --no-answer-cache"
-  read -r r50 r99 rrps rbad rerr < <(load "$gw_url")
-  RUN+=("$rrps $r50 $r99")
-  [ $((rbad + rerr)) = 0 ] || VERDICTS+=("MISS $label: non-200 answers or socket errors without the answer cache ($((rbad + rerr)))")
-done
-
 echo
 echo "== gateway vs json-server $JSON_SERVER_VERSION (wrk -t$THREADS -c$CONNECTIONS -d$DURATION, same rows, page 1 of 20)"
-echo "   gateway: as it runs by default (a repeated read answered from the answers kept since the last write);"
-echo "   run: with --no-answer-cache (every call runs its query); both check the session and the menu on every call"
-printf '%-30s %9s %7s %7s %10s %7s %7s %10s %7s %7s %7s %7s\n' query "gw req/s" p50 p99 "run req/s" p50 p99 "json req/s" p50 p99 ratio "run/js"
+echo "   the gateway runs every call's query and checks the session and the menu on each"
+printf '%-30s %9s %7s %7s %10s %7s %7s %7s\n' query "gw req/s" p50 p99 "json req/s" p50 p99 ratio
 for i in "${!LABELS[@]}"; do
   read -r grps g50 g99 <<<"${GW[$i]}"
-  read -r rrps r50 r99 <<<"${RUN[$i]}"
   read -r prps p50 p99 <<<"${PEER[$i]}"
-  read -r ratio run_ratio < <(python3 -c "print(f'{$grps / max($prps, 1):.1f} {$rrps / max($prps, 1):.1f}')")
-  printf '%-30s %9s %7s %7s %10s %7s %7s %10s %7s %7s %6sx %6sx\n' "${LABELS[$i]}" \
-    "$grps" "$g50" "$g99" "$rrps" "$r50" "$r99" "$prps" "$p50" "$p99" "$ratio" "$run_ratio"
+  ratio=$(python3 -c "print(f'{$grps / max($prps, 1):.1f}')")
+  printf '%-30s %9s %7s %7s %10s %7s %7s %6sx\n' "${LABELS[$i]}" \
+    "$grps" "$g50" "$g99" "$prps" "$p50" "$p99" "$ratio"
 done
 echo
 printf '%s\n' "${VERDICTS[@]}"

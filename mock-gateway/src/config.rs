@@ -171,9 +171,6 @@ pub struct Config {
     pub readers: usize,
     /// The demo data's size: this many times the base counts (`--scale`), written on first start.
     pub scale: u32,
-    /// Answer a repeated read from the answers kept since the last write (`crate::answers`); off
-    /// with `--no-answer-cache`, to measure or to rule it out.
-    pub answer_cache: bool,
 }
 
 impl Default for Config {
@@ -188,7 +185,6 @@ impl Default for Config {
             hash_cost: HashCost::DEFAULT,
             readers: 4,
             scale: 1,
-            answer_cache: true,
         }
     }
 }

@@ -3,8 +3,8 @@
 //! Order of checks for a call (product.md): unknown `api` → `api_not_found`; wrong HTTP method →
 //! `param_invalid`; then (except public operations such as login) the session →
 //! `user_need_login_token_invalid`; then the role → `permission_denied`; then the parameters →
-//! `param_invalid`; then the handler. A read the same user repeats before any write, within the
-//! same second, is answered after the role check from the answers kept (`crate::answers`).
+//! `param_invalid`; then the handler. Every read runs its query: nothing is answered from memory
+//! (the session and permission cache, `crate::cache`, is what every call shares).
 //!
 //! This module sits above `api` and `kit`: it assembles the standard registry from the domains'
 //! operations, and nothing below imports it.
@@ -16,7 +16,6 @@ use axum::response::Response;
 use core_wasm::protocol::{IncomingCall, Method};
 use serde_json::Value;
 
-use crate::answers::Epoch;
 use crate::error::{AppError, respond};
 use crate::kit::{Ctx, Mat, Payload, Run};
 use crate::state::AppState;
@@ -105,19 +104,7 @@ async fn run(
             return (Err(AppError::PermissionDenied), mat);
         }
     }
-    // Past the session and permission checks, a read asked again since the last write, in the
-    // same second, by the same user gets the answer it had (crate::answers).
     let now = state.now();
-    let epoch = Epoch::new(state.store.generation(), now);
-    let kept_as = caller
-        .as_ref()
-        .filter(|_| op.method == Method::Get && state.config.answer_cache)
-        .map(|p| p.id);
-    if let Some(user) = kept_as {
-        if let Some(answer) = state.answers.get(epoch, user, op.api, &call.data) {
-            return (Ok(Payload::Raw(answer)), mat);
-        }
-    }
     let data = match parse_data(&call.data) {
         Ok(d) => d,
         Err(e) => return (Err(e), mat),
@@ -148,15 +135,6 @@ async fn run(
     };
     match result {
         Ok(reply) => {
-            if let (Some(user), Payload::Raw(answer), Mat::Keep) =
-                (kept_as, &reply.data, &reply.mat)
-            {
-                // Not when a write committed meanwhile: the answer may predate it.
-                if state.store.generation() == epoch.generation {
-                    let answer = Arc::clone(answer);
-                    state.answers.put(epoch, user, op.api, &call.data, answer);
-                }
-            }
             let mat = match reply.mat {
                 Mat::Keep => mat,
                 Mat::Set(token) => Some(token),

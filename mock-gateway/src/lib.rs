@@ -7,7 +7,6 @@
 
 #![cfg_attr(test, allow(clippy::unwrap_used))]
 
-pub mod answers;
 pub mod api;
 pub mod cache;
 pub mod clock;

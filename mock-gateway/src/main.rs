@@ -52,10 +52,6 @@ struct Args {
     /// Argon2id passes for new password hashes (lower only for tests).
     #[arg(long, env = "GATEWAY_ARGON2_ITERATIONS", default_value_t = HashCost::DEFAULT.iterations)]
     argon2_iterations: u32,
-    /// Run every read, instead of answering a read repeated since the last write (and within the
-    /// same second) with the answer it had.
-    #[arg(long, env = "GATEWAY_NO_ANSWER_CACHE")]
-    no_answer_cache: bool,
 }
 
 fn main() -> ExitCode {
@@ -92,7 +88,6 @@ fn main() -> ExitCode {
         sessions,
         hash_cost,
         scale,
-        answer_cache: !args.no_answer_cache,
         ..Config::default()
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()

@@ -4,7 +4,6 @@
 
 use std::sync::Arc;
 
-use crate::answers::Answers;
 use crate::cache::{AuthCache, Principal};
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
@@ -27,8 +26,6 @@ pub struct Inner {
     pub sessions: SessionManager,
     /// Principals, role-set views and the system menu.
     pub cache: AuthCache,
-    /// Recent answers to reads.
-    pub answers: Answers,
     /// The time source.
     pub clock: Arc<dyn Clock>,
     /// The private folder of stored images.
@@ -78,7 +75,6 @@ impl AppStateBuilder {
             store,
             sessions,
             cache: AuthCache::default(),
-            answers: Answers::default(),
             clock: self.clock,
             files,
             file_secret,

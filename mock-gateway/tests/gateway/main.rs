@@ -5,7 +5,6 @@
 
 mod activity;
 mod ad;
-mod answers;
 mod authz_matrix;
 mod belt;
 mod category;

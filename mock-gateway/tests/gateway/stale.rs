@@ -117,15 +117,9 @@ fn write_variants() -> Vec<(&'static str, Value, &'static str)> {
 
 type Tables = BTreeSet<String>;
 
-/// A gateway whose every read runs (no answers kept between calls).
+/// A gateway of its own (every read runs its query).
 fn gateway() -> Gw {
-    Gw::with(
-        Config {
-            answer_cache: false,
-            ..Config::for_tests()
-        },
-        Vec::new(),
-    )
+    Gw::with(Config::for_tests(), Vec::new())
 }
 
 /// The tables of `gw`'s main schema.
