@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what `make dev` / `make test` need and skips what is already present.
 # Idempotent: a warm machine passes through in about a second, a new one installs everything.
-# Usage: scripts/ensure-tools.sh [rust|wasm|browser|node|bench|fuzz|all]...
+# Usage: scripts/ensure-tools.sh [rust|wasm|browser|node|bench|fuzz|nginx|size|all]...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,6 +66,22 @@ ensure_node() {
   fi
 }
 
+# Debian's nginx and its brotli_static module, for the deployment tests (deploy/nginx/,
+# scripts/nginx.sh). Installing must not start Debian's own nginx on port 80: where no
+# policy-rc.d forbids it already (Docker images carry one), one does for the install only.
+ensure_nginx() {
+  local pkgs=()
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || pkgs+=(nginx)
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || pkgs+=(libnginx-mod-http-brotli-static)
+  [ ${#pkgs[@]} -gt 0 ] || return 0
+  local rcd=/usr/sbin/policy-rc.d own_rcd=0
+  if [ ! -e "$rcd" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$rcd" && chmod +x "$rcd" && own_rcd=1
+  fi
+  apt_install "${pkgs[@]}" || { [ "$own_rcd" = 0 ] || rm -f "$rcd"; return 1; }
+  [ "$own_rcd" = 0 ] || rm -f "$rcd"
+}
+
 ensure_size() {
   command -v twiggy >/dev/null 2>&1 || { log "cargo install twiggy"; cargo install twiggy; }
 }
@@ -91,6 +107,7 @@ for what in "$@"; do
     bench) ensure_bench ;;
     fuzz) ensure_fuzz ;;
     size) ensure_size ;;
+    nginx) ensure_nginx ;;
     all) ensure_wasm; ensure_browser; ensure_node; ensure_size ;;
     *) echo "unknown: $what" >&2; exit 2 ;;
   esac

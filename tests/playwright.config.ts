@@ -9,7 +9,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  timeout: 30_000,
+  // A story's own limit: the longest (approving in 待审核: counts, timeline, two pages) took 28 s
+  // with the machine loaded as a CI host is; 60 s still stops a hung story early.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
@@ -20,6 +22,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // As an operator who asks their system for reduced motion: antd's dialogs and menus then
+    // appear at once (web/src/components/useReducedMotion.ts). A click that lands while a dialog
+    // still zooms in is otherwise lost on a loaded CI host, without an error (Playwright checks
+    // what is under the pointer on the press only). motion.spec.ts walks the moving path.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',

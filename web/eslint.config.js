@@ -146,7 +146,7 @@ export default tseslint.config(
   },
   {
     // Build configuration runs in Node.
-    files: ["vite.config.ts", "vitest.config.ts"],
+    files: ["vite.config.ts", "vitest.config.ts", "build/**/*.ts"],
     languageOptions: { globals: globals.node },
     rules: { "no-restricted-imports": "off" },
   },

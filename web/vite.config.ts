@@ -3,10 +3,19 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import wasm from "vite-plugin-wasm";
 import { rcUtilStyleNonce } from "./build/cspNonce";
-import { deferAntdUniqueProvider, preloadCoreWasm } from "./build/firstScreen";
+import { precompress, runtimeConfig } from "./build/delivery";
+import {
+  deferAntdUniqueProvider,
+  preloadCoreWasm,
+  reactRouterProduction,
+  wasmExportsObject,
+} from "./build/firstScreen";
+import { minifyWasmImports } from "./build/wasmImports";
+import { cacheScrollbarSize } from "./build/scrollbarSize";
 import { prerenderLogin } from "./build/prerender";
 
-const gateway = "http://127.0.0.1:8787";
+// GATEWAY_PORT, WEB_PORT: scripts/dev.mjs passes them on (its test runs beside `npm run dev`).
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? "8787"}`;
 
 export default defineConfig({
   base: "/adnuradmin/",
@@ -17,18 +26,24 @@ export default defineConfig({
   html: { cspNonce: "__ADNUR_CSP_NONCE__" },
   plugins: [
     wasm(),
+    wasmExportsObject(),
+    minifyWasmImports(),
     react(),
     rcUtilStyleNonce(),
     deferAntdUniqueProvider(),
+    cacheScrollbarSize(),
+    reactRouterProduction(),
     preloadCoreWasm(),
     prerenderLogin(),
+    runtimeConfig(),
+    precompress(),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   server: {
     host: "127.0.0.1",
-    port: 5173,
+    port: Number(process.env.WEB_PORT ?? "5173"),
     strictPort: true,
     proxy: {
       "/api": { target: gateway, changeOrigin: false },
@@ -37,9 +52,15 @@ export default defineConfig({
       "^/files/": { target: gateway, changeOrigin: false },
     },
   },
+  // core-wasm is linked from ../core-wasm/pkg and rebuilt under a running server (scripts/dev.mjs):
+  // never pre-bundled, so Vite serves the package's current files.
+  optimizeDeps: { exclude: ["core-wasm"] },
   preview: { host: "127.0.0.1", port: 4173 },
   build: {
     target: "esnext",
+    // Every browser the build targets (esnext) preloads modules itself: no polyfill on the first
+    // screen (0.4 KB gzipped of the entry).
+    modulePreload: { polyfill: false },
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,

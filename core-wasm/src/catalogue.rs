@@ -84,6 +84,18 @@ pub struct Decision {
     pub reject: bool,
 }
 
+/// Where a refusal with `code` sends the user on page `path` + `search`: the login page with the way
+/// back when the gateway no longer knows the session (token invalid), unless already there.
+pub fn sign_in_again(code: &str, path: &str, search: &str) -> Option<Effect> {
+    if !crate::contains(code, BizCode::TokenInvalid.as_str()) {
+        return None;
+    }
+    let here = normalize(path);
+    (here != LOGIN_PATH).then(|| Effect::Navigate {
+        to: login_location(&here, search),
+    })
+}
+
 /// Applies the catalogue. `path` and `search` locate the page the user is on (in-app).
 pub fn decide(ending: Ending<'_>, skip_error_handler: bool, path: &str, search: &str) -> Decision {
     let quiet = |reject| Decision {
@@ -94,12 +106,8 @@ pub fn decide(ending: Ending<'_>, skip_error_handler: bool, path: &str, search: 
     match ending {
         Ending::Business { success: true, .. } => quiet(false),
         Ending::Business { code, .. } if crate::contains(code, BizCode::TokenInvalid.as_str()) => {
-            let here = normalize(path);
-            let effect = (!skip_error_handler && here != LOGIN_PATH).then(|| Effect::Navigate {
-                to: login_location(&here, search),
-            });
             Decision {
-                effect,
+                effect: sign_in_again(code, path, search).filter(|_| !skip_error_handler),
                 clear_session: true,
                 reject: skip_error_handler,
             }

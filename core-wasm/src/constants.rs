@@ -50,3 +50,15 @@ pub const MAX_IMAGE_BYTES: usize = 2 * 1024 * 1024;
 pub const SIGNED_URL_TTL_SECS: i64 = 600;
 /// A review waiting longer than this (ms) is highlighted in the queues: 24 hours.
 pub const REVIEW_OVERDUE_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// The menu's badges (pending reviews) are read again this often while the page is visible, ms
+/// (and at once after a write that changes them).
+pub const BADGE_REFRESH_MS: u32 = 60_000;
+
+/// The workspace keeps this many tabs alive (hidden, as they were left); older ones re-render from
+/// their address when opened again.
+pub const KEPT_TABS: u32 = 10;
+
+/// What is typed in a form is kept in the browser as a draft (offered back after a session expiry)
+/// for this many days; older drafts are dropped.
+pub const DRAFT_DAYS: u32 = 7;

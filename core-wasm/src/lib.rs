@@ -23,6 +23,7 @@ pub mod schedule;
 pub mod session;
 pub mod tree;
 pub mod validate;
+pub mod views;
 
 #[cfg(target_arch = "wasm32")]
 #[doc(hidden)]

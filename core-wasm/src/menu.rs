@@ -35,6 +35,13 @@ pub struct MenuData {
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     #[ts(optional)]
     pub access: Option<String>,
+    /// The page module the node opens, kept when the node is moved or its name changes, so its
+    /// screen, its links and the operations it guards follow it; absent: the path, without its
+    /// leading slash.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[ts(optional)]
+    pub page: Option<String>,
 }
 
 /// A node of the server menu tree.
@@ -125,7 +132,8 @@ pub struct RejectedMenu {
 pub struct Route {
     /// The absolute path inside the app, e.g. `/baseMgmt/shopMgmt`.
     pub path: String,
-    /// The page key that selects the page module: the path without its leading slash.
+    /// The page key that selects the page module: the node's `page`, or the path without its
+    /// leading slash.
     pub page: String,
     /// The label.
     pub alias: String,
@@ -197,8 +205,12 @@ impl RouteTable {
             }
             let index = self.routes.len();
             self.routes.push(Route {
-                // `get`, not `[1..]`: the path starts with `/`, and indexing links panic formatting.
-                page: path.get(1..).unwrap_or_default().to_owned(),
+                page: match node.data.page.as_deref().map(str::trim) {
+                    Some(page) if !page.is_empty() => page.to_owned(),
+                    // `get`, not `[1..]`: the path starts with `/`, and indexing links panic
+                    // formatting.
+                    _ => path.get(1..).unwrap_or_default().to_owned(),
+                },
                 path,
                 alias: node.data.alias.clone(),
                 visible: node.data.visible == 1,

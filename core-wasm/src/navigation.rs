@@ -69,6 +69,9 @@ pub enum Resolution {
         page: String,
         /// The route's label.
         alias: String,
+        /// The workspace tab it opens in: one per page, and one per record for a page opened
+        /// with an `id` (each shop's 店铺详情 its own tab).
+        tab: String,
     },
     /// Go elsewhere, replacing the history entry.
     Redirect {
@@ -96,6 +99,16 @@ impl Resolution {
             page,
             key: page.page_key().to_owned(),
         }
+    }
+}
+
+/// The tab of page `page` opened with query `search` (`?id=3&x=1` or `id=3`): the page key, and
+/// `?id=` with the record's id when there is one.
+fn tab_key(page: &str, search: &str) -> String {
+    let query = search.strip_prefix('?').unwrap_or(search);
+    match form_urlencoded::parse(query.as_bytes()).find(|(k, v)| k == "id" && !v.is_empty()) {
+        Some((_, id)) => format!("{page}?id={id}"),
+        None => page.to_owned(),
     }
 }
 
@@ -252,6 +265,7 @@ impl Navigator {
             path: route.path.clone(),
             page: route.page.clone(),
             alias: route.alias.clone(),
+            tab: tab_key(&route.page, search),
         }
     }
 
@@ -292,6 +306,19 @@ impl Navigator {
             path.push('?');
             path.push_str(&encoder.finish());
         }
+        Some(path)
+    }
+
+    /// Where the page the previous tree rendered at `pathname` (its key `page`) is in this tree,
+    /// when this one no longer renders it there (its menu entry was moved or its name changed):
+    /// the new path with `search` kept. `None` when it is still there, or gone from this user's
+    /// tree (the path then resolves as any other: 404 or 403).
+    pub fn relocated(&self, page: &str, pathname: &str, search: &str) -> Option<String> {
+        if self.page_for(pathname, true).as_deref() == Some(page) {
+            return None;
+        }
+        let mut path = self.href(page, &[])?;
+        path.push_str(search);
         Some(path)
     }
 
@@ -376,6 +403,65 @@ mod tests {
         assert_eq!(guest.href("baseMgmt/shopMgmt", &[]), None);
     }
 
+    #[test]
+    fn a_page_whose_entry_moved_is_found_at_its_new_path_by_its_page_key() {
+        let admin = user("admin");
+        let keyed = |name: &str, alias: &str, page: &str| {
+            let mut n = node(name, alias, 1, vec![]);
+            n.data.page = Some(page.into());
+            n
+        };
+        let before = vec![node(
+            "baseMgmt",
+            "基础信息",
+            1,
+            vec![keyed("baseMgmt/prodMgmt", "商品管理", "baseMgmt/prodMgmt")],
+        )];
+        let nav = Navigator::new(&before, Some(&admin));
+        assert_eq!(
+            nav.relocated("baseMgmt/prodMgmt", "/baseMgmt/prodMgmt", "?a=1"),
+            None
+        );
+        // Moved under 运营 and renamed: the route keeps its page key, so its module and links follow.
+        let after = vec![
+            node(
+                "baseMgmt",
+                "基础信息",
+                1,
+                vec![node("baseMgmt/shopMgmt", "店铺管理", 1, vec![])],
+            ),
+            node(
+                "operate",
+                "运营",
+                1,
+                vec![keyed("goods", "商品", "baseMgmt/prodMgmt")],
+            ),
+        ];
+        let nav = Navigator::new(&after, Some(&admin));
+        assert_eq!(
+            nav.relocated("baseMgmt/prodMgmt", "/baseMgmt/prodMgmt", "?a=1"),
+            Some("/operate/goods?a=1".into())
+        );
+        assert_eq!(
+            nav.href("baseMgmt/prodMgmt", &[]),
+            Some("/operate/goods".into())
+        );
+        assert_eq!(
+            nav.resolve("/operate/goods", "", true),
+            Resolution::Page {
+                path: "/operate/goods".into(),
+                page: "baseMgmt/prodMgmt".into(),
+                alias: "商品".into(),
+                tab: "baseMgmt/prodMgmt".into(),
+            }
+        );
+        // Gone from the tree: nowhere to go; the old path is then a 404 as any other.
+        assert_eq!(
+            nav.relocated("operate/inquiryOrders", "/operate/inquiryOrders", ""),
+            None
+        );
+    }
+
     fn user(name: &str) -> UserInfo {
         UserInfo {
             name: name.into(),
@@ -434,7 +520,8 @@ mod tests {
             Resolution::Page {
                 path: "/home".into(),
                 page: "home".into(),
-                alias: "首页".into()
+                alias: "首页".into(),
+                tab: "home".into(),
             }
         );
         let mut tree = spec_tree();
@@ -495,9 +582,30 @@ mod tests {
             Resolution::Page {
                 path: "/baseMgmt/shopMgmt/shopDetail".into(),
                 page: "baseMgmt/shopMgmt/shopDetail".into(),
-                alias: "店铺详情".into()
+                alias: "店铺详情".into(),
+                // Each shop's detail is a tab of its own.
+                tab: "baseMgmt/shopMgmt/shopDetail?id=3".into(),
             }
         );
+    }
+
+    #[test]
+    fn a_record_opens_its_own_tab_and_a_list_keeps_one_whatever_its_filters() {
+        let tab = |path: &str, search: &str| match admin().resolve(path, search, true) {
+            Resolution::Page { tab, .. } => tab,
+            other => panic!("{path}{search} did not resolve to a page: {other:?}"),
+        };
+        let list = "/baseMgmt/shopMgmt";
+        assert_eq!(tab(list, ""), "baseMgmt/shopMgmt");
+        assert_eq!(tab(list, "?status=pending&page=3"), "baseMgmt/shopMgmt");
+        let detail = "/baseMgmt/shopMgmt/shopDetail";
+        assert_eq!(
+            tab(detail, "?tab=x&id=7"),
+            "baseMgmt/shopMgmt/shopDetail?id=7"
+        );
+        assert_eq!(tab(detail, "id=7"), "baseMgmt/shopMgmt/shopDetail?id=7");
+        // No id (the page says so): one tab for that.
+        assert_eq!(tab(detail, "?id="), "baseMgmt/shopMgmt/shopDetail");
     }
 
     #[test]
@@ -650,11 +758,13 @@ mod tests {
     }
 
     fn page(path: &str, alias: &str) -> Resolution {
+        // `get`, not `[1..]`: the path starts with `/`, and indexing links panic formatting.
+        let key = path.get(1..).unwrap_or_default();
         Resolution::Page {
             path: path.into(),
-            // `get`, not `[1..]`: the path starts with `/`, and indexing links panic formatting.
-            page: path.get(1..).unwrap_or_default().into(),
+            page: key.into(),
             alias: alias.into(),
+            tab: key.into(),
         }
     }
 

@@ -30,24 +30,83 @@ impl ApiBase {
         }
     }
 
+    /// The gateway's origin for its root paths (`/__serverLoader`): the host, or empty for the
+    /// app's own origin (development, and a same-origin `production:`).
+    pub fn origin(&self) -> &str {
+        match self {
+            ApiBase::Production(host) | ApiBase::Test(host) => host.trim_end_matches('/'),
+            ApiBase::Development => "",
+        }
+    }
+
     /// Reads a configuration word: `development`, `production:{host}` or `test:{host}`.
     pub fn parse(config: &str) -> Option<ApiBase> {
+        ApiBase::read(config).ok()
+    }
+
+    /// [`ApiBase::parse`] with what is wrong when it cannot be read. An empty host means the app's
+    /// own origin (a web server proxying `/m` to the gateway).
+    pub fn read(config: &str) -> Result<ApiBase, ConfigProblem> {
         let config = config.trim();
         if config == "development" || config.is_empty() {
-            return Some(ApiBase::Development);
+            return Ok(ApiBase::Development);
         }
-        let (kind, host) = config.split_once(':')?;
+        let Some((kind, host)) = config.split_once(':') else {
+            return Err(ConfigProblem::UnknownEnvironment);
+        };
         let host = host.trim();
+        let base = match kind {
+            "production" => ApiBase::Production(host.to_owned()),
+            "test" => ApiBase::Test(host.to_owned()),
+            _ => return Err(ConfigProblem::UnknownEnvironment),
+        };
         let host_ok =
             host.starts_with("http://") || host.starts_with("https://") || host.is_empty();
         if !host_ok {
-            return None;
+            return Err(ConfigProblem::HostWithoutScheme);
         }
-        match kind {
-            "production" => Some(ApiBase::Production(host.to_owned())),
-            "test" => Some(ApiBase::Test(host.to_owned())),
-            _ => None,
-        }
+        Ok(base)
+    }
+}
+
+/// The run-time configuration file beside `index.html`: `{"apiBase": "production:https://gw"}`,
+/// edited by whoever deploys the build. Absent, the build's default stands.
+pub const RUNTIME_CONFIG_FILE: &str = "config.json";
+
+/// What is wrong with the run-time configuration file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigProblem {
+    /// Not JSON; carries the parser's words.
+    NotJson(String),
+    /// Not an object with a string `apiBase`.
+    NoApiBase,
+    /// `apiBase` names no environment of `development`, `test`, `production`.
+    UnknownEnvironment,
+    /// `production:` / `test:` with a host that does not start with `http://` or `https://`.
+    HostWithoutScheme,
+    /// The server answered the file with an HTTP status other than 200 or 404 (0: no answer).
+    Status(u16),
+}
+
+impl ConfigProblem {
+    /// The message the app's error page shows, naming the file (its URL) and the value.
+    pub fn message(&self, file: &str, value: &str) -> String {
+        let head = format!("配置文件 {file} 有误：");
+        let detail = match self {
+            ConfigProblem::NotJson(why) => format!("不是有效的 JSON（{why}）"),
+            ConfigProblem::NoApiBase => {
+                "缺少字段 apiBase，应为 {\"apiBase\": \"production:https://网关地址\"}".to_owned()
+            }
+            ConfigProblem::UnknownEnvironment => format!(
+                "apiBase 的值 \"{value}\" 不是已知的环境，应为 development、test:{{网关地址}} 或 production:{{网关地址}}"
+            ),
+            ConfigProblem::HostWithoutScheme => {
+                format!("apiBase 的值 \"{value}\" 中的网关地址须以 http:// 或 https:// 开头")
+            }
+            ConfigProblem::Status(0) => "读取失败，没有收到响应".to_owned(),
+            ConfigProblem::Status(status) => format!("读取失败，服务器返回 HTTP {status}"),
+        };
+        head + &detail
     }
 }
 
@@ -132,22 +191,40 @@ pub fn encode(base_url: &str, call: &Call<'_>) -> HttpRequest {
     }
 }
 
-/// The URL of a plain-path call such as `/v1/qryMenuTree` under a base.
-pub fn plain_path_url(base_url: &str, path: &str) -> String {
-    format!(
+/// The URL of a plain-path call such as `/v1/qryMenuTree` under a base, with the token as the
+/// `mat` query parameter like every GET call's (a gateway on another host never gets the cookie).
+pub fn plain_path_url(base_url: &str, path: &str, mat: &str) -> String {
+    let url = format!(
         "{}/{}",
         base_url.trim_end_matches('/'),
         path.trim_start_matches('/')
-    )
+    );
+    with_mat(url, mat)
 }
 
-/// The URL of the per-route loader: `/__serverLoader?route=ROUTE_ID&url=CURRENT_URL`.
-pub fn server_loader_url(route_id: &str, current_url: &str) -> String {
+/// The URL of the per-route loader at the gateway's origin (empty: the app's own):
+/// `{origin}/__serverLoader?route=ROUTE_ID&url=CURRENT_URL&mat=TOKEN`.
+pub fn server_loader_url(origin: &str, route_id: &str, current_url: &str, mat: &str) -> String {
     let query = form_urlencoded::Serializer::new(String::new())
         .append_pair("route", route_id)
         .append_pair("url", current_url)
         .finish();
-    format!("{}?{query}", crate::constants::SERVER_LOADER_PATH)
+    let url = format!(
+        "{}{}?{query}",
+        origin.trim_end_matches('/'),
+        crate::constants::SERVER_LOADER_PATH
+    );
+    with_mat(url, mat)
+}
+
+fn with_mat(url: String, mat: &str) -> String {
+    if mat.is_empty() {
+        return url;
+    }
+    let query = form_urlencoded::Serializer::new(String::new())
+        .append_pair("mat", mat)
+        .finish();
+    join_query(&url, &query)
 }
 
 fn join_query(base_url: &str, query: &str) -> String {
@@ -417,16 +494,62 @@ mod tests {
     #[test]
     fn plain_paths_and_the_server_loader() {
         assert_eq!(
-            plain_path_url("/api", "/v1/qryMenuTree"),
+            plain_path_url("/api", "/v1/qryMenuTree", ""),
             "/api/v1/qryMenuTree"
         );
         assert_eq!(
-            plain_path_url("https://h/m/", "v1/qryMenuTree"),
-            "https://h/m/v1/qryMenuTree"
+            plain_path_url("https://h/m/", "v1/qryMenuTree", "a+b/="),
+            "https://h/m/v1/qryMenuTree?mat=a%2Bb%2F%3D"
         );
         assert_eq!(
-            server_loader_url("home", "/adnuradmin/home?a=1"),
+            server_loader_url("", "home", "/adnuradmin/home?a=1", ""),
             "/__serverLoader?route=home&url=%2Fadnuradmin%2Fhome%3Fa%3D1"
+        );
+        assert_eq!(
+            server_loader_url("http://gw:9/", "home", "/x", "t"),
+            "http://gw:9/__serverLoader?route=home&url=%2Fx&mat=t"
+        );
+    }
+
+    #[test]
+    fn a_bad_config_says_which_file_and_value() {
+        assert_eq!(
+            ApiBase::read("staging:http://x"),
+            Err(ConfigProblem::UnknownEnvironment)
+        );
+        assert_eq!(
+            ApiBase::read("prod"),
+            Err(ConfigProblem::UnknownEnvironment)
+        );
+        assert_eq!(
+            ApiBase::read("production:gw.example.com"),
+            Err(ConfigProblem::HostWithoutScheme)
+        );
+        assert_eq!(
+            ApiBase::read("production:"),
+            Ok(ApiBase::Production(String::new()))
+        );
+        assert_eq!(ApiBase::Production(String::new()).url(), "/m");
+        assert_eq!(ApiBase::Production(String::new()).origin(), "");
+        assert_eq!(ApiBase::Test("http://h:1/".into()).origin(), "http://h:1");
+        let text = ConfigProblem::HostWithoutScheme
+            .message("/adnuradmin/config.json", "production:gw.example.com");
+        assert!(text.contains("/adnuradmin/config.json"), "{text}");
+        assert!(text.contains("\"production:gw.example.com\""), "{text}");
+        assert!(text.contains("http://"), "{text}");
+        let text = ConfigProblem::UnknownEnvironment.message("f.json", "staging:http://x");
+        assert!(
+            text.contains("staging:http://x") && text.contains("development"),
+            "{text}"
+        );
+        let text = ConfigProblem::NotJson("Unexpected token".into()).message("f.json", "");
+        assert!(
+            text.contains("f.json") && text.contains("JSON") && text.contains("Unexpected token")
+        );
+        assert!(
+            ConfigProblem::Status(500)
+                .message("f.json", "")
+                .contains("500")
         );
     }
 

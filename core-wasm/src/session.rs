@@ -27,6 +27,15 @@ pub struct UserInfo {
     pub roles: Vec<String>,
 }
 
+impl UserInfo {
+    /// Whether this names a signed-in user (an id and a login name): a stored `userInfo` that
+    /// parses but does not (`{}`, a hand-edited value) is as unreadable as broken JSON, and the
+    /// app reads the user again through `current` rather than trusting it.
+    pub fn is_known(&self) -> bool {
+        self.id > 0 && !self.name.trim().is_empty()
+    }
+}
+
 /// The nickname the header shows: the user's, or `游客` when none is stored or it is blank.
 pub fn display_nickname(user: Option<&UserInfo>) -> String {
     match user.map(|u| u.nickname.trim()) {
@@ -155,6 +164,28 @@ mod tests {
         );
         assert_eq!(mat_from_cookie_header("matx=1; mat="), None);
         assert_eq!(mat_from_cookie_header(""), None);
+    }
+
+    #[test]
+    fn only_a_user_with_an_id_and_a_name_is_known() {
+        let known = UserInfo {
+            id: 3,
+            name: "operator".into(),
+            ..Default::default()
+        };
+        assert!(known.is_known());
+        assert!(!UserInfo::default().is_known());
+        let nameless = UserInfo {
+            id: 3,
+            name: " ".into(),
+            ..Default::default()
+        };
+        assert!(!nameless.is_known());
+        let no_id = UserInfo {
+            name: "operator".into(),
+            ..Default::default()
+        };
+        assert!(!no_id.is_known());
     }
 
     #[test]

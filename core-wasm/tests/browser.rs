@@ -250,6 +250,70 @@ async fn skip_error_handler_rejects_with_a_biz_error_and_shows_nothing() {
 }
 
 #[wasm_bindgen_test]
+async fn an_aborted_call_rejects_with_the_signals_reason_and_shows_nothing() {
+    use_test_server();
+    let effects = record_effects();
+    // Aborted before it is sent (the palette's lookup when typing went on): even a failure the
+    // catalogue would toast is silent.
+    let controller = web_sys::AbortController::new().unwrap();
+    controller.abort_with_reason(&"typing went on".into());
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"signal".into(), &controller.signal()).unwrap();
+    let err = exports::get("http500".into(), JsValue::UNDEFINED, options.into())
+        .await
+        .unwrap_err();
+    assert_eq!(err.as_string().as_deref(), Some("typing went on"));
+    assert!(effects.borrow().is_empty());
+    // Aborted while it is under way, with a reason that is not an Error: rejects with that reason.
+    let controller = web_sys::AbortController::new().unwrap();
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"signal".into(), &controller.signal()).unwrap();
+    let pending = exports::get("http500".into(), JsValue::UNDEFINED, options.into());
+    controller.abort_with_reason(&"typing went on".into());
+    let err = wasm_bindgen_futures::JsFuture::from(pending)
+        .await
+        .unwrap_err();
+    assert_eq!(err.as_string().as_deref(), Some("typing went on"));
+    assert!(effects.borrow().is_empty());
+    // A signal that is not aborted changes nothing.
+    let controller = web_sys::AbortController::new().unwrap();
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"signal".into(), &controller.signal()).unwrap();
+    let err = exports::get("http500".into(), JsValue::UNDEFINED, options.into())
+        .await
+        .unwrap_err();
+    assert_eq!(s(&err, "name"), "HttpError");
+}
+
+#[wasm_bindgen_test]
+async fn a_form_refused_for_an_ended_session_follows_it_to_login_when_asked() {
+    use_test_server();
+    storage::set_mat("stale");
+    let effects = record_effects();
+    let options = js_sys::JSON::parse(r#"{"skipErrorHandler":true}"#).unwrap();
+    // The form's submit skips the catalogue: nothing happens on its own but the session is dropped.
+    let err = exports::post("tokenInvalid".into(), JsValue::UNDEFINED, options)
+        .await
+        .unwrap_err();
+    assert!(effects.borrow().is_empty());
+    assert_eq!(storage::mat(), None);
+    // Then the kit hands the refusal back: the login page, with the way back.
+    assert!(exports::follow_sign_out(err));
+    assert_eq!(effects.borrow().len(), 1);
+    assert_eq!(s(&effects.borrow()[0], "kind"), "navigate");
+    // Any other refusal is not the core's to follow.
+    let other = exports::post(
+        "biz".into(),
+        JsValue::UNDEFINED,
+        js_sys::JSON::parse(r#"{"skipErrorHandler":true}"#).unwrap(),
+    )
+    .await
+    .unwrap_err();
+    assert!(!exports::follow_sign_out(other));
+    assert_eq!(effects.borrow().len(), 1);
+}
+
+#[wasm_bindgen_test]
 async fn token_invalid_navigates_to_login_without_a_toast_and_drops_the_session() {
     use_test_server();
     storage::set_mat("stale");

@@ -1,3 +1,5 @@
+# shellcheck shell=bash disable=SC2154
+# ($tmp and $BIN are set by the caller.)
 # Shared by the bench scripts (sourced, not run): the release gateway started on a database file,
 # an admin session, the client's URL for a call, a checked warm-up call, and wrk's percentiles.
 # The caller sets $tmp (a scratch folder) and $BIN (the gateway binary) first.
@@ -15,13 +17,14 @@ idle_percent() {
 
 pid=""
 # Starts the gateway on database file $1 with further flags; waits for it (up to an hour: seeding a
-# million products takes minutes); sets $base.
+# million products takes minutes); sets $base and $started_after (seconds until it listened). The
+# store's info lines (the seed's and the search index's times) stay in $tmp/stderr.
 start_gateway() { # db, flags...
   local db=$1
   shift
-  [ -f "$db" ] && log "reusing $db" || log "seeding $db ($*)"
+  if [ -f "$db" ]; then log "reusing $db"; else log "seeding $db ($*)"; fi
   local started=$SECONDS line
-  RUST_LOG=warn "$BIN" --port 0 --db "$db" "$@" >"$tmp/stdout" 2>"$tmp/stderr" &
+  RUST_LOG=${BENCH_RUST_LOG:-warn,mock_gateway::store=info} "$BIN" --port 0 --db "$db" "$@" >"$tmp/stdout" 2>"$tmp/stderr" &
   pid=$!
   base=""
   for _ in $(seq 1 36000); do
@@ -33,7 +36,8 @@ start_gateway() { # db, flags...
     sleep 0.1
   done
   [ -n "$base" ] || { echo "the gateway did not start" >&2; exit 1; }
-  log "gateway at $base after $((SECONDS - started)) s"
+  started_after=$((SECONDS - started))
+  log "gateway at $base after $started_after s"
 }
 
 stop_gateway() {
@@ -98,5 +102,23 @@ if not rps or "50" not in pct or "99" not in pct:
     sys.exit("cannot read wrk's output:\n" + text)
 err = sum(int(x) for x in errors.groups()) if errors else 0
 print(f'{ms(pct["50"]):.2f} {ms(pct["99"]):.2f} {float(rps.group(1)):.0f} {int(non2xx.group(1)) if non2xx else 0} {err}')
+PY
+}
+
+# wrk through mixed.lua over a file of paths (a different query each call); prints
+# "p50_ms p99_ms req_per_s non2xx errors requests" (`load`'s, and the requests answered).
+load_paths() { # base URL, file of paths
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" -s mock-gateway/bench/mixed.lua "$1" \
+    -- "$2" "$THREADS" >"$tmp/wrk.txt" 2>&1 || true
+  python3 - "$tmp/wrk.txt" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+mixed = re.search(r"^mixed: p50_us (\d+) p99_us (\d+) requests (\d+) errors (\d+)$", text, re.M)
+rps = re.search(r"Requests/sec:\s+([\d.]+)", text)
+non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", text)
+if not mixed or not rps:
+    sys.exit("cannot read wrk's output:\n" + text)
+p50, p99, requests, errors = (int(x) for x in mixed.groups())
+print(f'{p50 / 1000:.2f} {p99 / 1000:.2f} {float(rps.group(1)):.0f} {int(non2xx.group(1)) if non2xx else 0} {errors} {requests}')
 PY
 }

@@ -98,5 +98,5 @@ le "$menu_p99" "$TARGET_P99_MS" && r=1 || r=0
 verdict "menuTree p99: $menu_p99 ms (target <= $TARGET_P99_MS ms)" "$r"
 [ "$menu_bad" = 0 ] && [ "$menu_err" = 0 ] && r=1 || r=0
 verdict "menuTree answers: $menu_bad non-200, $menu_err transport errors" "$r"
-echo "INFO user.list: $list_rps req/s, p99 $list_p99 ms (no target)"
+echo "INFO user.list: $list_rps req/s, p99 $list_p99 ms, $list_bad non-200, $list_err transport errors (no target)"
 echo "INFO CPU idle before the run: ${idle}% (other work on the machine shows in p99)"

@@ -29,7 +29,7 @@ pub struct Principal {
     pub username: String,
     /// Display name.
     pub nickname: String,
-    /// Avatar URL.
+    /// The avatar image's key (empty for the default); answered as a signed URL (api/user.rs).
     pub avatar: String,
     /// Role ids, ascending.
     pub role_ids: Vec<i64>,
@@ -135,6 +135,7 @@ pub fn menu_data(row: &MenuRow) -> MenuData {
         icon: row.icon.clone(),
         sort: Some(row.sort),
         access: row.access.clone(),
+        page: row.page.clone(),
     }
 }
 
@@ -164,8 +165,9 @@ pub fn raw_json<T: Serialize>(value: &T) -> Result<Arc<RawValue>, AppError> {
     Ok(Arc::from(raw))
 }
 
-/// Each node's route path without the leading slash (core's route table: relative names join
-/// their parent's path, a later duplicate path is dropped), from rows in sibling order.
+/// Each node's page key (core's route table: its `page`, else its path without the leading slash;
+/// relative names join their parent's path, a later duplicate path is dropped), from rows in
+/// sibling order. Operation guards name these keys, so they follow a node that moves.
 pub fn menu_paths(rows: &[MenuRow]) -> HashMap<i64, String> {
     let tree = build_tree(rows, &|_| true, &menu_node);
     RouteTable::build(&tree)

@@ -171,6 +171,9 @@ pub struct Config {
     pub readers: usize,
     /// The demo data's size: this many times the base counts (`--scale`), written on first start.
     pub scale: u32,
+    /// The origins allowed to call the API from another site, with credentials (`--cors-origin`),
+    /// as [`parse_origin`] normalises them; empty: no CORS headers at all.
+    pub cors_origins: Vec<String>,
 }
 
 impl Default for Config {
@@ -185,6 +188,7 @@ impl Default for Config {
             hash_cost: HashCost::DEFAULT,
             readers: 4,
             scale: 1,
+            cors_origins: Vec::new(),
         }
     }
 }
@@ -199,9 +203,89 @@ impl Config {
     }
 }
 
+/// Reads a `--cors-origin` value as the browser will send it in `Origin`: `http` or `https`, a
+/// host and maybe a port, nothing else (a path, query, user or `*` is refused: with credentials
+/// the allowed origin must be named exactly). Scheme and host are lower-cased, a trailing `/` and a
+/// default port (`:80`, `:443`) dropped, so `HTTPS://Admin.example.com:443/` matches the browser's
+/// `https://admin.example.com`.
+pub fn parse_origin(value: &str) -> Result<String, String> {
+    let bad = |why: &str| Err(format!("--cors-origin {value:?}: {why}"));
+    let trimmed = value.trim();
+    let Some((scheme, rest)) = trimmed.split_once("://") else {
+        return bad("expected http://HOST[:PORT] or https://HOST[:PORT]");
+    };
+    let scheme = scheme.to_ascii_lowercase();
+    let default_port = match scheme.as_str() {
+        "http" => "80",
+        "https" => "443",
+        _ => return bad("the scheme must be http or https"),
+    };
+    let authority = rest.strip_suffix('/').unwrap_or(rest);
+    if authority.is_empty() {
+        return bad("no host");
+    }
+    if authority.contains(['/', '?', '#', '@', '*']) || authority.contains(char::is_whitespace) {
+        return bad("an origin is a scheme, a host and a port only (no path, query, user or *)");
+    }
+    let (host, port) = match authority.rsplit_once(':') {
+        // `[::1]` alone has colons but no port after its bracket.
+        Some((host, port)) if !port.contains(']') => (host, Some(port)),
+        _ => (authority, None),
+    };
+    if host.is_empty() {
+        return bad("no host");
+    }
+    let port = match port {
+        Some(p) if p.parse::<u16>().is_err() => {
+            return bad("the port must be a number up to 65535");
+        }
+        Some(p) if p == default_port => None,
+        p => p,
+    };
+    let host = host.to_ascii_lowercase();
+    Ok(match port {
+        Some(p) => format!("{scheme}://{host}:{p}"),
+        None => format!("{scheme}://{host}"),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn origins_are_read_as_browsers_send_them() {
+        for (given, read) in [
+            ("http://127.0.0.1:5173", "http://127.0.0.1:5173"),
+            ("https://admin.example.com", "https://admin.example.com"),
+            (
+                "HTTPS://Admin.Example.com:443/",
+                "https://admin.example.com",
+            ),
+            ("http://localhost:80", "http://localhost"),
+            ("http://[::1]:8080", "http://[::1]:8080"),
+            ("http://[::1]", "http://[::1]"),
+            (" http://localhost:4173 ", "http://localhost:4173"),
+        ] {
+            assert_eq!(parse_origin(given).as_deref(), Ok(read), "{given}");
+        }
+        for bad in [
+            "",
+            "*",
+            "localhost:5173",
+            "ftp://example.com",
+            "https://",
+            "https://example.com/app",
+            "https://example.com?x=1",
+            "https://user@example.com",
+            "https://example.com:99999",
+            "https://example.com:x",
+            "https://*.example.com",
+            "https://:443",
+        ] {
+            assert!(parse_origin(bad).is_err(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn session_flags_are_checked_instead_of_overflowing() {

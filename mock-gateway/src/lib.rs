@@ -11,6 +11,7 @@ pub mod api;
 pub mod cache;
 pub mod clock;
 pub mod config;
+pub mod cors;
 pub mod dispatch;
 pub mod error;
 pub mod files;
@@ -53,6 +54,8 @@ pub const PROTOCOL_BASES: [&str; 2] = ["/m", "/api"];
 /// The router: the protocol at `/m` and `/api` (GET and POST; other methods answer 405), the plain
 /// paths `{base}/v1/qryMenuTree` and `/__serverLoader` (also `/api/__serverLoader`), the static app
 /// at `/adnuradmin/`, stored images at `/files/{key}` (signed URLs), and `/` redirecting there. It serves the standard operations.
+/// With `config.cors_origins`, the API's paths (not the app's files) answer those origins' CORS
+/// requests (`cors`).
 pub fn app(state: AppState) -> Router {
     app_with(state, Vec::new())
 }
@@ -64,24 +67,31 @@ pub fn app_with(state: AppState, extra: Vec<kit::Operation>) -> Router {
     for op in extra {
         registry.insert(op);
     }
-    let mut router = Router::new();
+    let mut calls = Router::new();
     for base in PROTOCOL_BASES {
-        router = router
+        calls = calls
             .route(base, get(protocol::call_get).post(protocol::call_post))
             .route(
                 &format!("{base}{SYSTEM_MENU_TREE_PATH}"),
                 get(api::menu::system_menu_tree),
             );
     }
-    router
+    let mut calls = calls
         .route(SERVER_LOADER_PATH, get(api::loader::server_loader))
         .route(
             &format!("/api{SERVER_LOADER_PATH}"),
             get(api::loader::server_loader),
         )
+        .merge(files::router());
+    // CORS for the API's paths only, when origins are configured: the app's own files stay
+    // same-origin.
+    if !state.config.cors_origins.is_empty() {
+        let origins = cors::Origins::new(&state.config.cors_origins);
+        calls = calls.layer(axum::middleware::from_fn_with_state(origins, cors::cors));
+    }
+    calls
         .route("/", get(|| async { Redirect::temporary(BASE_PATH) }))
         .merge(static_files::router())
-        .merge(files::router())
         .layer(Extension(Arc::new(registry)))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(CatchPanicLayer::custom(panic_answer))

@@ -52,6 +52,15 @@ struct Args {
     /// Argon2id passes for new password hashes (lower only for tests).
     #[arg(long, env = "GATEWAY_ARGON2_ITERATIONS", default_value_t = HashCost::DEFAULT.iterations)]
     argon2_iterations: u32,
+    /// An origin (`https://admin.example.com`) whose pages may call the API with credentials
+    /// (CORS); repeat for several. The environment takes a comma-separated list.
+    #[arg(
+        long = "cors-origin",
+        env = "ADNUR_CORS_ORIGINS",
+        value_name = "ORIGIN",
+        value_delimiter = ','
+    )]
+    cors_origins: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -70,9 +79,16 @@ fn main() -> ExitCode {
         }
         .check()?;
         let scale = mock_gateway::config::check_scale(args.scale)?;
-        Ok((s, cost, scale))
+        let origins = args
+            .cors_origins
+            .iter()
+            // `ADNUR_CORS_ORIGINS=""` or a trailing comma names no origin.
+            .filter(|o| !o.trim().is_empty())
+            .map(|o| mock_gateway::config::parse_origin(o))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((s, cost, scale, origins))
     });
-    let (sessions, hash_cost, scale) = match checked {
+    let (sessions, hash_cost, scale, cors_origins) = match checked {
         Ok(c) => c,
         Err(e) => {
             eprintln!("mock-gateway: {e}");
@@ -88,9 +104,15 @@ fn main() -> ExitCode {
         sessions,
         hash_cost,
         scale,
+        cors_origins,
         ..Config::default()
     };
+    // Blocking threads beyond the reader connections only wait for one of them (64 connections
+    // kept about 100 threads switching on a few locks: a fifth of the CPU went to the scheduler,
+    // `bench/peer.sh` under perf). The readers, the writer, and one for session and file work.
+    let blocking = config.readers + 2;
     let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .max_blocking_threads(blocking)
         .enable_all()
         .build()
     {
@@ -114,6 +136,9 @@ async fn run(args: Args, config: Config) -> Result<(), String> {
         if !dir.join("index.html").is_file() {
             tracing::warn!(dir = %dir.display(), "no index.html in the static folder");
         }
+    }
+    if !config.cors_origins.is_empty() {
+        tracing::info!(origins = ?config.cors_origins, "CORS with credentials for these origins");
     }
     let state = tokio::task::spawn_blocking(move || AppState::open(config))
         .await

@@ -48,6 +48,17 @@ pub fn cookie_mat(headers: &axum::http::HeaderMap) -> Option<String> {
         .find_map(core_wasm::session::mat_from_cookie_header)
 }
 
+/// The token of a plain GET (`/v1/qryMenuTree`, `/__serverLoader`): the `mat` query parameter, as
+/// every protocol GET carries it (read by core's own decoder), else the `mat` cookie. The query
+/// comes first because a gateway on another host never receives the cookie, which the app sets for
+/// its own host only.
+pub fn query_or_cookie_mat(query: Option<&str>, headers: &axum::http::HeaderMap) -> String {
+    Some(core_wasm::protocol::IncomingCall::from_get(query.unwrap_or("")).mat)
+        .filter(|t| !t.is_empty())
+        .or_else(|| cookie_mat(headers))
+        .unwrap_or_default()
+}
+
 /// A session in memory.
 #[derive(Debug)]
 pub struct LiveSession {
@@ -361,18 +372,31 @@ impl SessionManager {
         {
             let (token, row) = self.successor(&session, now)?;
             let stored = store.write(|tx| {
+                // Ended since it was looked up (a logout, a password change): no successor.
+                if !sessions::mark_replaced(tx, &session.hash_hex, now)? {
+                    return Err(AppError::TokenInvalid);
+                }
                 sessions::insert(tx, &row)?;
-                sessions::mark_replaced(tx, &session.hash_hex, now)
+                // Live before the write commits, under the store's one writer: a write ending the
+                // user's sessions that commits next finds the successor too.
+                self.activate(&row);
+                Ok(())
             });
             match stored {
                 Ok(()) => {
                     session.persisted_seen.fetch_max(now, Ordering::Relaxed);
-                    self.activate(&row);
                     new_token = Some(token);
                 }
                 Err(e) => {
-                    // Let a later request try again.
-                    session.replaced_at.store(0, Ordering::Release);
+                    if let Some(successor) = parse_hash(&row.token_hash) {
+                        self.remove(&[successor]);
+                    }
+                    if matches!(e, AppError::TokenInvalid) {
+                        self.remove(&[key]);
+                    } else {
+                        // Let a later request try again.
+                        session.replaced_at.store(0, Ordering::Release);
+                    }
                     return Err(e);
                 }
             }

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { AxeResults, ImpactValue } from 'axe-core';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
-import { LoginPage, Shell, inAppPath } from './pages';
+import { LoginPage, Shell, animationsDone, inAppPath } from './pages';
 import { ACCOUNTS, SPEC_ROUTES, flattenMenu } from '../support/product.mjs';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -52,13 +52,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   // Fades and slides would have axe measure colours half way through a transition.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsDone(page);
 }
 
 /** Runs axe on the page as it is, prints its summary line and returns its findings. */

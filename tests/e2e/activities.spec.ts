@@ -84,7 +84,9 @@ async function twoCandidates(api: Api): Promise<[PickItem, PickItem]> {
 
 /** The item names of 专题内容, top to bottom. */
 async function itemNames(page: Page): Promise<string[]> {
+  // The shown page's rows: a kept workspace tab (专题活动's list) is in the DOM too, hidden.
   return page
+    .getByRole('main')
     .locator('tbody tr[data-row-key]')
     .evaluateAll((rows) =>
       rows.map((tr) => tr.querySelectorAll('td')[2]?.textContent?.trim() ?? ''),
@@ -161,7 +163,7 @@ test('an operator builds an activity: refused online while empty, two products a
       .getByTitle(product.name, { exact: true })
       .first()
       .click();
-    await page.getByRole('button', { name: /添\s*加/ }).click();
+    await page.getByRole('button', { name: /添\s*加$/ }).click();
     await expect(toast(page, `已添加商品「${product.name}」`)).toBeVisible();
   }
   await expect.poll(() => itemNames(page)).toEqual([first.name, second.name]);

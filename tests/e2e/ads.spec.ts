@@ -9,7 +9,7 @@ import { deflateSync } from 'node:zlib';
 import { writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
-import { Shell, toast } from './pages';
+import { Shell, clickUntil, toast } from './pages';
 import { expectAxeClean } from './support/shops';
 import { ACCOUNTS } from '../support/product.mjs';
 
@@ -130,7 +130,7 @@ async function setTime(page: Page, field: Locator, ms: number): Promise<void> {
 }
 
 async function showOnly(page: Page, title: string): Promise<void> {
-  const filter = page.getByRole('main').locator('form[id="adFilter"]');
+  const filter = page.getByRole('main').locator('form[id^="adFilter"]');
   await filter.getByRole('textbox', { name: '广告标题' }).fill(title);
   await filter.getByRole('button', { name: /查\s*询/ }).click();
   await expect(adRow(page, title)).toBeVisible();
@@ -168,9 +168,10 @@ test('an ad made in the dialog for a one-ad slot shows as scheduled once enabled
   await page.getByRole('button', { name: /新增广告/ }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '新增广告' });
   // Saved empty: the core's form names what is missing, at each field, and nothing is sent.
-  await dialog.getByRole('button', { name: SAVE }).click();
   const errors = dialog.locator('.ant-form-item-explain-error');
-  await expect(errors.filter({ hasText: '广告图片' })).toBeVisible();
+  await clickUntil(dialog.getByRole('button', { name: SAVE }), (timeout) =>
+    expect(errors.filter({ hasText: '广告图片' })).toBeVisible({ timeout }),
+  );
   await expect(errors.filter({ hasText: '广告标题' })).toBeVisible();
   // Chosen by typing and Enter (a click could land while the list was still opening), and shown
   // as chosen before the picture: the crop takes its proportions from the slot.

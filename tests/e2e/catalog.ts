@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Api } from './fixtures';
 import { ACCOUNTS } from '../support/product.mjs';
+import { answer } from './pages';
 
 export interface Product {
   id: number;
@@ -91,13 +92,6 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 100)}`;
 }
 
-/** The table row whose 编号 cell is `id` (商品管理). */
-export function productRow(page: Page, id: number): Locator {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
-}
-
 /** The tree table row of the category named `name` (类目管理). */
 export function categoryRow(page: Page, name: string): Locator {
   // Matched on the cell's text: the name cell also holds the tree's expand button.
@@ -114,7 +108,7 @@ export async function categoryNames(page: Page): Promise<string[]> {
     );
 }
 
-/** antd's Popconfirm of the page, answered with `ok`. */
-export async function confirm(page: Page, ok: RegExp): Promise<void> {
-  await page.getByRole('tooltip').getByRole('button', { name: ok }).click();
+/** antd's Popconfirm of the page, answered with `ok`; `shows`, a toast it brings (see `answer`). */
+export async function confirm(page: Page, ok: RegExp, shows?: Locator): Promise<void> {
+  await answer(page.getByRole('tooltip'), ok, shows);
 }

@@ -200,7 +200,12 @@ test('the operator filters belts by province and opens one: as many shops as it 
   await page.goto(app(BELTS));
   await new Shell(page).expectScreen('产业带');
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: /^省份/ }).fill(belt.province);
+  // A select of the provinces belts are in.
+  await main.getByRole('combobox', { name: /^省份/ }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(belt.province, { exact: true })
+    .click();
   await main.getByRole('button', { name: /查\s*询/ }).click();
   await expectPath(page, `${BELTS}?province=${encodeURIComponent(belt.province)}`);
   await expect(main.locator('tbody tr[data-row-key]')).toHaveCount(inProvince.length);

@@ -82,8 +82,54 @@ test('what is typed before the scripts run is sent, and React takes over the dra
   await expect(login.username).toHaveValue(ACCOUNTS.admin.username);
   await login.submit.click();
   await expectPath(page, '/system/user');
-  await new Shell(page).expectScreen('系统用户');
+  const shell = new Shell(page);
+  await shell.expectScreen('系统用户');
   expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+
+  // Signed in, the build's (light) stylesheet is gone: the dark theme is the theme's alone.
+  await expect(page.locator('link[data-prerendered]')).toHaveCount(0);
+  await shell.header.getByRole('switch', { name: '暗色主题' }).click();
+  const background = () =>
+    page.getByRole('main').evaluate((el) => {
+      let node: Element | null = el;
+      while (node) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (color !== 'rgba(0, 0, 0, 0)') return color;
+        node = node.parentElement;
+      }
+      return '';
+    });
+  await expect
+    .poll(async () => Math.max(...(await background()).match(/\d+/g)!.slice(0, 3).map(Number)))
+    .toBeLessThan(80);
+});
+
+test('the drawn page carries only what it shows; once hydrated, a field left empty shows its error in red', async ({
+  page,
+}) => {
+  await page.goto(app('/login'));
+  const login = new LoginPage(page);
+  await expect(login.submit).toBeEnabled();
+  // The build's stylesheet has no rule for an error: antd's CSS-in-JS adds them as React runs.
+  const drawn = await page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[data-prerendered]');
+    const sheet = [...document.styleSheets].find((s) => s.ownerNode === link);
+    return sheet ? [...sheet.cssRules].map((r) => r.cssText).join('\n') : null;
+  });
+  expect(drawn).not.toBeNull();
+  expect(drawn).not.toContain('status-error');
+  await login.submit.click();
+  const error = page.getByText('请输入用户名');
+  await expect(error).toBeVisible();
+  const red = ([r, g, b]: number[]) => r > 150 && r > 2 * g && r > 2 * b;
+  const rgb = async (color: Promise<string>) => (await color).match(/\d+/g)!.map(Number);
+  await expect
+    .poll(async () => red(await rgb(error.evaluate((el) => getComputedStyle(el).color))))
+    .toBe(true);
+  const field = page.locator('.ant-input-affix-wrapper').filter({ has: login.username });
+  await expect
+    .poll(async () => red(await rgb(field.evaluate((el) => getComputedStyle(el).borderTopColor))))
+    .toBe(true);
 });
 
 test('an operator who works in the dark theme signs out to a dark login page', async ({

@@ -1,28 +1,55 @@
 /**
- * 询价单, told as the operator works: an open inquiry found by its buyer and shop, read in its
+ * 询价单, told as the operator works: an open inquiry found by its buyer and shop (picked by its
+ * name), read in its
  * drawer, closed — refused at the field without a reason, through with one — and then shown
  * 已关闭 with its reason on the timeline.
  */
 import { test, expect, app } from './fixtures';
-import { Shell, toast } from './pages';
-import { expectAxeClean, fieldError, pickReason } from './support/shops';
-import { rowOfId } from './member-screens';
-import { dialogButton, filterBox, operatorCalls, search } from './support/opportunities';
+import { Shell, expectRefusedAt, rowOfId, toast } from './pages';
+import { expectAxeClean, pickReason } from './support/shops';
+import {
+  dialogButton,
+  filterBox,
+  operatorCalls,
+  search,
+  type Inquiry,
+} from './support/opportunities';
+import { ACCOUNTS } from '../support/product.mjs';
 
 test('the operator finds an open inquiry by buyer and shop, reads it, and closes it with a reason: it shows 已关闭', async ({
   loggedInPage,
   gateway,
 }) => {
   const calls = await operatorCalls(gateway.api);
-  // A pending one nobody else closes: the newest, read at the story's start.
-  const [inquiry] = (await calls.inquiries({ state: 'pending' })).list;
+  // A pending one nobody else closes, read at the story's start: the newest whose shop has no
+  // namesake, so the shop picker offers it alone by its name.
+  const { mat } = await gateway.api.login(ACCOUNTS.operator.username, ACCOUNTS.operator.password);
+  let inquiry: Inquiry | undefined;
+  for (const q of (await calls.inquiries({ state: 'pending' })).list) {
+    const shops = await gateway.api.result('mtop.admin.inquiry.shops', {
+      mat,
+      data: { kind: 'shop', keyword: q.shopName },
+    });
+    const found = shops.data as { name: string }[];
+    if (found.filter((shop) => shop.name === q.shopName).length === 1) {
+      inquiry = q;
+      break;
+    }
+  }
   expect(inquiry, 'a pending inquiry').toBeDefined();
   const page = await loggedInPage('operator');
   await page.goto(app('/operate/inquiryOrders'));
   await new Shell(page).expectScreen('询价单');
   const main = page.getByRole('main');
   await filterBox(page, '采购商').fill(inquiry!.buyerNickname);
-  await filterBox(page, '店铺ID').fill(String(inquiry!.shopId));
+  // The shop by its name, in the screen's own picker (the operator may not read 店铺管理).
+  const shopFilter = main.getByRole('combobox', { name: /^店铺/ });
+  await shopFilter.click();
+  await shopFilter.fill(inquiry!.shopName);
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(inquiry!.shopName, { exact: true })
+    .click();
   await search(page);
   await expect
     .poll(() => new URL(page.url()).searchParams.get('shopId'))
@@ -47,10 +74,11 @@ test('the operator finds an open inquiry by buyer and shop, reads it, and closes
   page.on('request', (r) => {
     if (r.url().includes('mtop.admin.inquiry.close')) sent.push(r.url());
   });
-  await dialogButton(dialog, '关闭').click();
-  await expect
-    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
-    .toBe('请输入原因');
+  await expectRefusedAt(
+    dialogButton(dialog, '关闭'),
+    dialog.getByLabel('原因', { exact: true }),
+    '请输入原因',
+  );
   expect(sent, 'nothing was sent').toEqual([]);
   const label = await pickReason(page, dialog);
   await dialog.getByLabel('具体原因').fill('采购商电话告知不再需要');

@@ -14,6 +14,8 @@
  *   sweep (the warm-up) its last `FLAT_SAMPLES` samples are equal. It is read without any hook in
  *   the app: `Runtime.queryObjects` on `WebAssembly.Memory.prototype` finds the one memory the
  *   core's module exports, and its `buffer.byteLength` is the size.
+ * The workspace keeps its tabs alive as it goes (the core's `keptTabs`, 10): the walk ends with
+ * that many pages mounted, checked.
  * A memory measurement after forced collections, not a timing: no clock is involved.
  *
  * It shares the worker's gateway with other stories, so it changes nothing: every write (a POST to
@@ -26,9 +28,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
-import { Shell, inAppPath } from './pages';
+import { Shell, animationsDone, inAppPath } from './pages';
 import { ACCOUNTS, BASE } from '../support/product.mjs';
 import { diff, summarize } from '../support/heap-diff.mjs';
+import { coreNumbers } from '../support/core-source.mjs';
 
 /** Route changes per sweep; the first sweep is "the first 30". */
 const SWEEP = 30;
@@ -38,6 +41,8 @@ const CHANGES = Number(process.env.SOAK_CHANGES ?? 60);
 const EVERY = Number(process.env.SOAK_EVERY ?? 6);
 /** The JS heap after the last sweep may be at most this many times the heap after the first. */
 const HEAP_BUDGET = 1.2;
+/** The workspace tabs kept alive (the core's constant). */
+const KEPT_TABS = coreNumbers().KEPT_TABS;
 /** The wasm memory has stopped growing when its last this many samples are equal. */
 const FLAT_SAMPLES = 5;
 
@@ -195,13 +200,7 @@ class Session {
 
   /** No finite animation is running (a dialog zooming in, a menu sliding open). */
   async still(): Promise<void> {
-    await this.page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    );
+    await animationsDone(this.page);
   }
 
   /** Runs `act`, which must change the URL; counts the change and samples every `EVERY`. */
@@ -348,7 +347,8 @@ class Session {
     const form = this.main
       .locator('form')
       .filter({ has: this.page.getByRole('button', { name: QUERY }) });
-    const text = form.locator('input[type="text"]:not([readonly])').first();
+    // A plain text field: a picker's search box (邀请人) filters its options, not the list.
+    const text = form.locator('input[type="text"]:not([readonly]):not([role="combobox"])').first();
     if (!(await text.isVisible())) return false;
     await text.fill('一');
     await this.change(() => query.first().click());
@@ -452,6 +452,9 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
     }
   }
   await cdp.detach();
+  // The workspace kept its full number of tabs alive throughout (issue 20): the heap figures are
+  // those of a session with that many pages mounted.
+  const kept = await page.locator('main').count();
 
   // ---- the figures ---------------------------------------------------------------------------
   const samples = session.samples;
@@ -500,6 +503,7 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
       `${tail.map((s) => s.wasm).join(', ')} bytes ` +
       `${flat ? 'PASS (stopped growing)' : 'FAIL (still growing)'}`,
     `writes attempted (aborted): ${writes.length}`,
+    `workspace tabs kept alive at the end: ${kept} (the core's keptTabs ${KEPT_TABS})`,
   ];
   console.log(lines.join('\n'));
   await info.attach('long session', { body: lines.join('\n'), contentType: 'text/plain' });
@@ -508,6 +512,7 @@ test(`a long session keeps its memory: ${CHANGES} route changes across every scr
   expect(session.dialogs, 'dialogs opened').toBeGreaterThan(0);
   expect(details.length, 'detail pages visited').toBeGreaterThan(0);
   expect(writes, 'the walk wrote nothing').toEqual([]);
+  expect(kept, 'pages kept alive in workspace tabs').toBe(KEPT_TABS);
   expect(samples.length, 'samples taken').toBe(CHANGES / EVERY);
   expect(first.changes, 'the first heap figure is after the first 30 changes').toBe(SWEEP);
   expect(tail[0].changes, 'the judged wasm samples follow the warm-up sweep').toBeGreaterThan(

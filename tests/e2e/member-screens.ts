@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { Api } from './fixtures';
 import { ACCOUNTS } from '../support/product.mjs';
+import { animationsDone, pickOption } from './pages';
 
 export interface Member {
   id: number;
@@ -31,11 +32,12 @@ export interface Invitation {
   createdAt: number;
 }
 
+/** 用户详情's read: the member and the first page (ten rows) of each of their records. */
 export interface MemberDetail {
   member: Member;
-  inquiries: { id: number; productTitle: string; shopName: string; state: string }[];
-  opportunities: { id: number; title: string; state: string }[];
-  invitations: Invitation[];
+  inquiries: Page_<{ id: number; productTitle: string; shopName: string; state: string }>;
+  opportunities: Page_<{ id: number; title: string; state: string }>;
+  invitations: Page_<Invitation>;
 }
 
 interface Page_<T> {
@@ -107,19 +109,7 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
   // By role: a sortable column header of the same name carries it as its aria-label. The name
   // may carry the required mark before it and the inline form's colon after it.
   const name = new RegExp(`^(\\*\\s*)?${label}(\\s*:)?$`);
-  await scope.getByRole('combobox', { name }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
-
-/** A table row of the page's main area whose first cell is `id`. */
-export function rowOfId(page: Page, id: number): Locator {
-  return page
-    .getByRole('main')
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  await pickOption(page, scope.getByRole('combobox', { name }), option);
 }
 
 /** The text of a downloaded CSV (without the BOM). */
@@ -184,13 +174,7 @@ export function fenOf(money: string): number {
  */
 export async function blockingAxe(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsDone(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath, inAppPath, toast } from './pages';
+import { Shell, expectPath, inAppPath, rowOfId, toast } from './pages';
 import {
   adminCalls,
   allRows,
@@ -17,7 +17,6 @@ import {
   findMember,
   parseCsv,
   pick,
-  rowOfId,
 } from './member-screens';
 
 /** The states as product.md names them. */
@@ -184,7 +183,7 @@ test("用户详情: a member's three tabs show their inquiries, opportunities an
   const detail = await findMember(
     calls,
     {},
-    (d) => d.inquiries.length > 0 && d.opportunities.length > 0 && d.invitations.length > 0,
+    (d) => d.inquiries.total > 0 && d.opportunities.total > 0 && d.invitations.total > 0,
   );
   const { member, inquiries, opportunities, invitations } = detail;
   const page = await loggedInPage('admin');
@@ -198,19 +197,19 @@ test("用户详情: a member's three tabs show their inquiries, opportunities an
 
   await main.getByRole('tab', { name: '询价与商机' }).click();
   await expectPath(page, `/baseMgmt/userMgmt/userDetail?id=${member.id}&tab=trade`);
-  const inquiryCard = card(page, `询价单（${inquiries.length}）`);
+  const inquiryCard = card(page, `询价单（${inquiries.total}）`);
   const firstInquiry = inquiryCard.getByRole('row').nth(1);
-  await expect(firstInquiry).toContainText(String(inquiries[0].id));
-  await expect(firstInquiry).toContainText(inquiries[0].shopName);
-  await expect(firstInquiry).toContainText(INQUIRY[inquiries[0].state]);
-  const opportunityCard = card(page, `采购商机（${opportunities.length}）`);
+  await expect(firstInquiry).toContainText(String(inquiries.list[0].id));
+  await expect(firstInquiry).toContainText(inquiries.list[0].shopName);
+  await expect(firstInquiry).toContainText(INQUIRY[inquiries.list[0].state]);
+  const opportunityCard = card(page, `采购商机（${opportunities.total}）`);
   const firstOpportunity = opportunityCard.getByRole('row').nth(1);
-  await expect(firstOpportunity).toContainText(opportunities[0].title);
-  await expect(firstOpportunity).toContainText(OPPORTUNITY[opportunities[0].state]);
+  await expect(firstOpportunity).toContainText(opportunities.list[0].title);
+  await expect(firstOpportunity).toContainText(OPPORTUNITY[opportunities.list[0].state]);
 
   await main.getByRole('tab', { name: '邀请记录' }).click();
-  const invitationCard = card(page, `邀请记录（${invitations.length}）`);
-  const first = invitations[0];
+  const invitationCard = card(page, `邀请记录（${invitations.total}）`);
+  const first = invitations.list[0];
   const firstInvitation = invitationCard.getByRole('row').nth(1);
   await expect(firstInvitation).toContainText(first.code);
   await expect(firstInvitation).toContainText(INVITATION[first.state]);
@@ -297,14 +296,22 @@ test('邀请管理: the totals match the filtered rows, and the CSV holds exactl
   await new Shell(page).expectScreen('邀请管理');
   const main = page.getByRole('main');
   await pick(page, main, '状态', '已开店');
-  // The last 30 days, by the picker's own preset.
-  await main.getByRole('textbox', { name: /注册时间/ }).click();
-  await page
-    .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
-    .getByText('最近30天')
-    .click();
+  // The last 30 days, by the kit's quick range; picked again when the click met the dropdown
+  // still opening (the field stayed empty and 查询 sent no period).
+  const period = main.getByRole('textbox', { name: /注册时间/ });
+  await expect(async () => {
+    if ((await period.inputValue()) === '') {
+      await period.click();
+      await page
+        .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')
+        .getByText('近30天')
+        .click({ timeout: 3_000 });
+    }
+    await expect(period).not.toHaveValue('', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await main.getByRole('button', { name: /查\s*询/ }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('shopOpened');
+  await expect.poll(() => new URL(page.url()).searchParams.get('from')).not.toBeNull();
   const query = new URL(page.url()).searchParams;
   const from = Number(query.get('from'));
   const to = Number(query.get('to'));
@@ -361,18 +368,22 @@ test('邀请管理: the totals match the filtered rows, and the CSV holds exactl
   const theirs = await calls.invitations({ inviterId, page: 1, pageSize: 10 });
   await expect(figure('邀请数')).toHaveText(String(theirs.totals.count));
   expect(theirs.total).toBe(theirs.totals.count);
-  await expect(main.getByRole('textbox', { name: /^邀请人ID/ })).toHaveValue(String(inviterId));
+  // The inviter picker names them (no id to read).
+  const nickname = rows.find((r) => r.inviterId === inviterId)?.inviterNickname ?? '';
+  await expect(page.locator('main form[id^="invitationFilter"]')).toContainText(nickname);
 });
 
 test('axe: 用户详情 with its data on every tab, and the ban dialog with its errors, light and dark', async ({
   loggedInPage,
   gateway,
 }) => {
+  // Eight axe scans (three tabs and the dialog, in two themes): more than a one-screen story.
+  test.setTimeout(90_000);
   const calls = await adminCalls(gateway.api);
   const { member } = await findMember(
     calls,
     { status: 'normal' },
-    (d) => d.inquiries.length > 0 && d.opportunities.length > 0 && d.invitations.length > 0,
+    (d) => d.inquiries.total > 0 && d.opportunities.total > 0 && d.invitations.total > 0,
   );
   const page = await loggedInPage('admin');
   const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 /** Each account sees the menus its role owns, labelled by alias, in the mixed layout. */
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath } from './pages';
+import { Shell, expectPath, inAppPath } from './pages';
 import { ACCOUNTS, TOP_MENUS, flattenMenu } from '../support/product.mjs';
 
 test('the administrator sees every menu group, 系统管理 included', async ({ loggedInPage }) => {
@@ -72,12 +72,15 @@ test('an operator opens 运营管理 from the top menu and moves through the sid
   await expectPath(page, '/operate/thematicActivity');
   await shell.expectScreen('专题活动');
 
-  // 采购商机 is a submenu: open it and pick 商机回复.
+  // 采购商机 is a submenu: open it and pick 商机回复. Again when the click met the submenu still
+  // sliding open or shut (its entries move under the pointer).
   const business = shell.sideMenu.getByRole('menuitem', { name: '采购商机' });
-  if (!(await shell.sideMenu.getByRole('link', { name: '商机回复' }).isVisible())) {
-    await business.click();
-  }
-  await shell.sideMenu.getByRole('link', { name: '商机回复' }).click();
+  const reply = shell.sideMenu.getByRole('link', { name: '商机回复' });
+  await expect(async () => {
+    if (!(await reply.isVisible())) await business.click();
+    await reply.click({ timeout: 3_000 });
+    await expect.poll(() => inAppPath(page), { timeout: 3_000 }).toBe('/operate/business/reply');
+  }).toPass({ timeout: 20_000 });
   await expectPath(page, '/operate/business/reply');
   await shell.expectScreen('商机回复');
 });

@@ -5,8 +5,8 @@
  * that shows in its thread and stays there, and that opportunity closed with a reason.
  */
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath, toast } from './pages';
-import { expectAxeClean, fieldError, pickReason } from './support/shops';
+import { Shell, expectPath, expectRefusedAt, fieldError, toast } from './pages';
+import { expectAxeClean, pickReason } from './support/shops';
 import { pick } from './member-screens';
 import {
   dialogButton,
@@ -54,10 +54,11 @@ test('the operator reviews the queue from 首页: approves the oldest, rejects a
   page.on('request', (r) => {
     if (r.url().includes('mtop.admin.opportunity.audit')) sent.push(r.url());
   });
-  await dialogButton(dialog, '驳回').click();
-  await expect
-    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
-    .toBe('请输入原因');
+  await expectRefusedAt(
+    dialogButton(dialog, '驳回'),
+    dialog.getByLabel('原因', { exact: true }),
+    '请输入原因',
+  );
   await expect(dialog).toBeVisible();
   await expectAxeClean(page, 'the reject dialog with its error');
   expect(sent, 'nothing was sent').toEqual([]);

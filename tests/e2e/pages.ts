@@ -81,10 +81,22 @@ export class Shell {
     });
   }
 
-  /** Opens the user dropdown by clicking the nickname in the header and clicks 退出登录. */
+  /**
+   * Signs out through the header's user menu, until the page has left for /login. Again when the
+   * click missed: on a loaded machine the menu can be drawn before it is placed under its button,
+   * and a click on it then lands on the header (the deploy smoke, 1 run in 5).
+   */
   async logout(nickname: string): Promise<void> {
-    await this.header.getByText(nickname, { exact: true }).click();
-    await this.page.getByRole('menuitem', { name: '退出登录' }).click();
+    const item = this.page.getByRole('menuitem', { name: '退出登录' });
+    const signedOut = () => /\/login$/.test(new URL(this.page.url()).pathname);
+    await expect(async () => {
+      if (signedOut()) return;
+      if (!(await openMenus(this.page).count())) {
+        await this.header.getByText(nickname, { exact: true }).click({ timeout: 2_000 });
+      }
+      await item.click({ timeout: 3_000 });
+      await expect.poll(signedOut, { timeout: 5_000 }).toBe(true);
+    }).toPass({ timeout: 30_000 });
   }
 
   /** Waits until the page area is no longer a loading placeholder. */
@@ -125,7 +137,12 @@ export class Shell {
 
 /** The trimmed, non-empty texts of a menu's entries, in order. */
 async function aliases(menu: Locator): Promise<string[]> {
-  const texts = await menu.getByRole('menuitem').allInnerTexts();
+  // An entry's label is its link (a group's: its title); a badge beside it is not part of it.
+  const texts = await menu
+    .getByRole('menuitem')
+    .evaluateAll((items) =>
+      items.map((item) => (item.querySelector('a') ?? (item as HTMLElement)).innerText),
+    );
   return texts.map((t) => t.trim()).filter(Boolean);
 }
 
@@ -143,4 +160,158 @@ export function inAppPath(page: Page): string {
 /** Asserts the page's in-app path equals `path` (query included when given). */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect.poll(() => inAppPath(page), { message: `URL should be ${path}` }).toBe(path);
+}
+
+/**
+ * The table row of record `id` (the tables key their rows by id) in the shown page's main area,
+ * or in `scope` where a page shows more than one table. Not by a cell reading `id`: another row's
+ * quantity, price or date can read the same.
+ */
+export function rowOfId(scope: Page | Locator, id: number): Locator {
+  const area = 'goto' in scope ? scope.getByRole('main') : scope;
+  return area.locator(`tbody tr[data-row-key="${id}"]`);
+}
+
+/** The root of the antd Select, TreeSelect or Cascader whose input is `field`: it shows the pick. */
+export function selectRoot(field: Locator): Locator {
+  return field.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+}
+
+/**
+ * Picks `title` in the antd Select or TreeSelect whose input is `field` and waits until the
+ * field shows it. Under load a click can meet the dropdown still sliding in and be lost; the
+ * form then sends no value (or fails the field's rule), so the pick is tried again.
+ */
+export async function pickOption(page: Page, field: Locator, title: string): Promise<void> {
+  const select = selectRoot(field);
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if (!(await select.innerText()).includes(title)) {
+      if (!(await open.count())) await field.click();
+      const option = open.getByTitle(title, { exact: true }).first();
+      await expect(option).toBeVisible({ timeout: 5_000 });
+      await stillness(page);
+      await option.click({ timeout: 5_000 });
+    }
+    await expect(select).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The error antd shows under form field `field` (the `<id>_help` its description names), or ''. */
+export async function fieldError(field: Locator): Promise<string> {
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/);
+  const help = ids.find((id) => id.endsWith('_help'));
+  if (!help) return '';
+  const element = field.page().locator(`[id="${help}"]`);
+  return (await element.count()) ? (await element.innerText()).trim() : '';
+}
+
+/**
+ * Resolves once no finite animation runs on the page (a dialog zooming in, a menu sliding in, a
+ * fade axe would measure colours half way through); waits up to `timeout` when one is given.
+ */
+export async function animationsDone(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    timeout === undefined ? {} : { timeout },
+  );
+}
+
+/**
+ * Waits up to 5 s for the page to be still before a click: what moves under the pointer can lose
+ * the click without an error, since Playwright checks the element hit on the press, not on the
+ * release.
+ */
+async function stillness(page: Page): Promise<void> {
+  await animationsDone(page, 5_000).catch(() => undefined);
+}
+
+/**
+ * Clicks `target` once the page is still, until `effect` holds (`effect` is told how long it may
+ * wait). It is clicked again only when the effect has not shown 5 s later, the target is still
+ * shown and it is not busy with the first click's call (antd marks such a button
+ * `ant-btn-loading`): nothing is sent twice.
+ */
+export async function clickUntil(
+  target: Locator,
+  effect: (timeout: number) => Promise<unknown>,
+): Promise<void> {
+  await expect(async () => {
+    // Read without waiting: a slow answer on a loaded machine is not taken for a busy button.
+    const busy = await target.evaluateAll((all) =>
+      all.some((b) => b.classList.contains('ant-btn-loading')),
+    );
+    if (!busy && (await target.isVisible())) {
+      await stillness(target.page());
+      await target.click({ timeout: 5_000 });
+    }
+    await effect(5_000);
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Clicks button `name` in `popup` (an antd confirmation: a Modal.confirm dialog or a Popconfirm)
+ * until the popup has closed. `shows` (a toast: it lasts 3 s) is watched for from the first click
+ * on, since the popup may be seen closed only after the toast has gone on a loaded machine.
+ */
+export async function answer(
+  popup: Locator,
+  name: string | RegExp,
+  shows?: Locator,
+): Promise<void> {
+  await Promise.all([
+    clickUntil(popup.getByRole('button', { name }), (timeout) =>
+      expect(popup).toBeHidden({ timeout }),
+    ),
+    shows ? expect(shows).toBeVisible({ timeout: 30_000 }) : undefined,
+  ]);
+}
+
+/**
+ * Clicks `submit` on a form that the core refuses, until `field` shows `message`: the refusal is
+ * made in the browser, so a second click sends nothing either.
+ */
+export async function expectRefusedAt(
+  submit: Locator,
+  field: Locator,
+  message: string,
+): Promise<void> {
+  await clickUntil(submit, (timeout) =>
+    expect.poll(() => fieldError(field), { timeout }).toBe(message),
+  );
+}
+
+/** An antd Dropdown menu open or opening (not one closing). */
+function openMenus(page: Page): Locator {
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])');
+}
+
+/**
+ * Opens the antd Dropdown menu of `trigger` until `item` shows in it. The trigger is clicked only
+ * when no menu is open or opening: a second click would close a menu still sliding in.
+ */
+export async function openMenu(page: Page, trigger: Locator, item: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await openMenus(page).count())) await trigger.click({ timeout: 5_000 });
+    await expect(item).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Picks `item` in the Dropdown menu of `trigger` until the menu has closed (a pick closes it). */
+export async function pickMenuItem(page: Page, trigger: Locator, item: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await openMenus(page).count())) await trigger.click({ timeout: 5_000 });
+    await expect(item).toBeVisible({ timeout: 5_000 });
+    await stillness(page);
+    await item.click({ timeout: 5_000 });
+    await expect(item).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, app } from './fixtures';
-import { Shell, toast } from './pages';
-import { Admin, confirm, productRow, type Product } from './catalog';
+import { Shell, pickOption, rowOfId, toast } from './pages';
+import { Admin, confirm, type Product } from './catalog';
 
 const LIST = '/baseMgmt/prodMgmt';
 
@@ -31,13 +31,12 @@ test('a product is taken down for violation with a reason, which its timeline th
   const onSaleTab = page.getByRole('tab', { name: /^在售 \d+$/ });
   const before = Number((await onSaleTab.innerText()).replace(/\D/g, ''));
 
-  const row = productRow(page, id);
+  const row = rowOfId(page, id);
   await row.getByRole('button', { name: '违规下架' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: `违规下架商品「${title}」` });
   await expect(dialog).toBeVisible();
   // 其他 without words is refused at the field, and nothing is sent.
-  await dialog.getByRole('combobox', { name: '原因' }).click();
-  await page.locator('.ant-select-dropdown').getByTitle('其他', { exact: true }).click();
+  await pickOption(page, dialog.getByRole('combobox', { name: '原因' }), '其他');
   await dialog.getByRole('button', { name: /违规下架/ }).click();
   await expect(dialog.getByText('选择「其他」时请填写具体原因')).toBeVisible();
   await dialog.getByRole('textbox', { name: '具体原因' }).fill('主图盗用他人店铺图片');
@@ -72,7 +71,7 @@ test('three selected products go off sale in one go and the result names each', 
   await page.goto(app(`${LIST}?status=onSale&sortField=id&sortOrder=descend`));
   await new Shell(page).expectScreen('商品管理');
   for (const product of three) {
-    await productRow(page, product.id).getByRole('checkbox').check();
+    await rowOfId(page, product.id).getByRole('checkbox').check();
   }
   await expect(page.getByText('已选择 3 项')).toBeVisible();
   await page.getByRole('button', { name: '批量下架' }).click();
@@ -86,7 +85,7 @@ test('three selected products go off sale in one go and the result names each', 
     );
   }
   await report.getByRole('button', { name: '知道了' }).click();
-  for (const product of three) await expect(productRow(page, product.id)).toHaveCount(0);
+  for (const product of three) await expect(rowOfId(page, product.id)).toHaveCount(0);
   const now = await admin.products({ status: 'offSale', sortField: 'id', sortOrder: 'descend' });
   for (const product of three) expect(now.map((p) => p.id)).toContain(product.id);
 });
@@ -113,11 +112,11 @@ test('a product already off sale is reported as skipped, not as an error', async
   const page = await loggedInPage('admin');
   await page.goto(app(`${LIST}?shopId=${already.shopId}&sortField=id&sortOrder=ascend`));
   await new Shell(page).expectScreen('商品管理');
-  await expect(productRow(page, already.id)).toBeVisible();
+  await expect(rowOfId(page, already.id)).toBeVisible();
   await admin.setProductStatus([already.id], 'offSale');
 
-  await productRow(page, already.id).getByRole('checkbox').check();
-  await productRow(page, still.id).getByRole('checkbox').check();
+  await rowOfId(page, already.id).getByRole('checkbox').check();
+  await rowOfId(page, still.id).getByRole('checkbox').check();
   await page.getByRole('button', { name: '批量下架' }).click();
   await confirm(page, /批量下架/);
 

@@ -189,8 +189,7 @@ test('the operator recommends an active shop, edits its reason, drags it up the 
   // Deleted, after the Popconfirm.
   await page.getByRole('button', { name: '完成排序' }).click();
   await recommendRow(page, shop!.name).getByRole('button', { name: '删除' }).click();
-  await confirm(page, /删\s*除/);
-  await expect(toast(page, `已删除推荐「${shop!.name}」`)).toBeVisible();
+  await confirm(page, /删\s*除/, toast(page, `已删除推荐「${shop!.name}」`));
   await expect(recommendRow(page, shop!.name)).toHaveCount(0);
   expect((await recommendations(admin)).some((r) => r.shopId === shop!.id)).toBe(false);
 });

@@ -4,17 +4,16 @@
  * home page's figures and to-do list leading into the queue.
  */
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath, toast } from './pages';
+import { Shell, expectPath, expectRefusedAt, toast } from './pages';
 import {
   CONFLICT,
   adminToken,
   expectAxeClean,
-  fieldError,
-  filterBox,
   filterByName,
   listShops,
   openShops,
   pickReason,
+  pickRegion,
   reasonDialog,
   shopIn,
   shopRow,
@@ -53,6 +52,7 @@ test('an administrator approves the shop that waited longest: it leaves 待审�
 
   // 店铺详情 tells who approved it, and when.
   await tab(page, '营业中').click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('active');
   await filterByName(page, shop.name);
   await shopRow(page, shop.name).getByRole('link', { name: shop.name }).click();
   await expectPath(page, `/baseMgmt/shopMgmt/shopDetail?id=${shop.id}`);
@@ -82,9 +82,8 @@ test('rejecting a shop without a reason is refused at the field; with one it goe
     if (r.url().includes('mtop.admin.shop.audit')) sent.push(r.url());
   });
 
-  await dialog.getByRole('button', { name: '驳回' }).click();
   const code = dialog.getByLabel('原因', { exact: true });
-  await expect.poll(() => fieldError(code)).toBe('请输入原因');
+  await expectRefusedAt(dialog.getByRole('button', { name: '驳回' }), code, '请输入原因');
   await expect(dialog).toBeVisible();
   await expectAxeClean(page, 'the reason dialog with its error');
   expect(sent, 'nothing was sent').toEqual([]);
@@ -112,10 +111,11 @@ test('freezing a shop needs a reason; unfreezing brings it back to 营业中', a
   await filterByName(page, shop.name);
   await shopRow(page, shop.name).getByRole('button', { name: '冻结' }).click();
   const dialog = reasonDialog(page, '冻结', shop.name);
-  await dialog.getByRole('button', { name: '冻结' }).click();
-  await expect
-    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
-    .toBe('请输入原因');
+  await expectRefusedAt(
+    dialog.getByRole('button', { name: '冻结' }),
+    dialog.getByLabel('原因', { exact: true }),
+    '请输入原因',
+  );
 
   await pickReason(page, dialog);
   await dialog.getByRole('button', { name: '冻结' }).click();
@@ -178,16 +178,22 @@ test('a filtered, paged, sorted view reloads identically from its link, and its 
   gateway,
 }) => {
   const mat = await adminToken(gateway.api);
-  // A city with shops enough for two pages of 10.
+  // A city with shops enough for two pages of 10, picked in the region cascader.
   const { list } = await listShops(gateway.api, mat, { pageSize: 100 });
   const byCity = new Map<string, number>();
-  for (const s of list) byCity.set(s.city, (byCity.get(s.city) ?? 0) + 1);
-  const city = [...byCity.entries()].sort((a, b) => b[1] - a[1])[0]![0];
-  const { total } = await listShops(gateway.api, mat, { city });
+  for (const s of list) {
+    const key = `${s.province}/${s.city}`;
+    byCity.set(key, (byCity.get(key) ?? 0) + 1);
+  }
+  const [province, city] = [...byCity.entries()].sort((a, b) => b[1] - a[1])[0]![0].split('/') as [
+    string,
+    string,
+  ];
+  const { total } = await listShops(gateway.api, mat, { province, city });
 
   const page = await loggedInPage('admin');
   await openShops(page);
-  await filterBox(page, '城市').fill(city);
+  await pickRegion(page, province, city);
   await page
     .getByRole('main')
     .getByRole('button', { name: /查\s*询/ })
@@ -213,6 +219,7 @@ test('a filtered, paged, sorted view reloads identically from its link, and its 
 
   const link = page.url();
   expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
+    province,
     city,
     pageSize: '10',
     sortField: 'productCount',
@@ -223,7 +230,7 @@ test('a filtered, paged, sorted view reloads identically from its link, and its 
   await expect(page.getByRole('main').getByText(`共 ${total} 条`)).toBeVisible();
   await expect(rows).toHaveCount(shown.length);
   expect(await rows.allInnerTexts()).toEqual(shown);
-  await expect(filterBox(page, '城市')).toHaveValue(city);
+  await expect(page.locator('main form[id^="shopFilter"]')).toContainText(`${province} / ${city}`);
   expect(page.url()).toBe(link);
 
   // 导出 CSV: every filtered row, not just this page.
@@ -257,10 +264,11 @@ test('in the dark theme the review queue, its overdue marks and the reason dialo
   await expectAxeClean(page, 'dark 待审核');
   await shopRow(page, shop.name).getByRole('button', { name: '驳回' }).click();
   const dialog = reasonDialog(page, '驳回', shop.name);
-  await dialog.getByRole('button', { name: '驳回' }).click();
-  await expect
-    .poll(() => fieldError(dialog.getByLabel('原因', { exact: true })))
-    .toBe('请输入原因');
+  await expectRefusedAt(
+    dialog.getByRole('button', { name: '驳回' }),
+    dialog.getByLabel('原因', { exact: true }),
+    '请输入原因',
+  );
   await expectAxeClean(page, 'dark reason dialog with its error');
 });
 
@@ -292,7 +300,7 @@ test('首页 shows the gateway’s figures, and its to-do link opens 待审核 o
   await main
     .getByRole('link', { name: new RegExp(`待审核店铺 ${figures.pendingShops} 家`) })
     .click();
-  await expectPath(page, '/baseMgmt/shopMgmt?status=pending&sortField=createdAt&sortOrder=ascend');
+  await expectPath(page, '/baseMgmt/shopMgmt?sortField=createdAt&sortOrder=ascend&status=pending');
   await expect(page.getByRole('tab', { name: `待审核 (${figures.pendingShops})` })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -4,30 +4,17 @@
  * fetched on hover before the click.
  */
 import { readFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
-import { Shell, expectPath, toast } from './pages';
+import { Shell, expectPath, pickOption, toast } from './pages';
 import { ACCOUNTS } from '../support/product.mjs';
+import { chooseFilter, search } from './support/audit';
+import { uniqueName } from './support/users';
 
 const SAVE = /^\s*保\s*存\s*$/;
 
-function unique(prefix: string, info: TestInfo): string {
-  return `${prefix}${info.workerIndex}x${Date.now().toString(36)}`;
-}
-
 async function adminMat(api: Api): Promise<string> {
   return (await api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password)).mat;
-}
-
-/** Picks `title` in the antd TreeSelect labelled `label` inside `dialog`. */
-async function pickInTree(
-  page: Page,
-  dialog: ReturnType<Page['getByRole']>,
-  label: string,
-  title: string,
-) {
-  await dialog.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown').getByTitle(title, { exact: true }).click();
 }
 
 interface Node {
@@ -56,7 +43,7 @@ test('角色管理: an administrator renames a role and moves it under 运营', 
 }, info) => {
   const api = gateway.api;
   const mat = await adminMat(api);
-  const name = unique('临时角色', info);
+  const name = uniqueName('临时角色', info);
   const created = await api.result('mtop.admin.user.saveRole', {
     method: 'POST',
     mat,
@@ -76,7 +63,7 @@ test('角色管理: an administrator renames a role and moves it under 运营', 
   const renamed = `${name}改`;
   await dialog.getByLabel('角色名称').fill(renamed);
   await dialog.getByLabel('备注').fill('已改名并移到运营下');
-  await pickInTree(page, dialog, '上级角色', '运营');
+  await pickOption(page, dialog.getByLabel('上级角色'), '运营');
   await dialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(page, `已保存角色 ${renamed}`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: renamed })).toContainText(
@@ -97,7 +84,7 @@ test('菜单管理: an administrator renames an entry and moves it under 基础�
   const mat = await adminMat(api);
   const system = (await api.plain(`/v1/qryMenuTree?mat=${mat}`)).envelope.result.data as Node[];
   const systemId = findIn(system, (n) => n.data?.name === 'system')!.node.data!.id;
-  const name = unique('moveme', info);
+  const name = uniqueName('moveme', info);
   const alias = `待移动${name.slice(-4)}`;
   const saved = await api.result('mtop.admin.user.saveMenu', {
     method: 'POST',
@@ -125,7 +112,7 @@ test('菜单管理: an administrator renames an entry and moves it under 基础�
   const newAlias = `已移动${name.slice(-4)}`;
   await dialog.getByLabel('菜单名称').fill(newAlias);
   await dialog.getByLabel('路由名称').fill(`baseMgmt/${name}`);
-  await pickInTree(page, dialog, '上级菜单', '基础信息');
+  await pickOption(page, dialog.getByLabel('上级菜单'), '基础信息');
   await dialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(page, `已保存菜单「${newAlias}」`)).toBeVisible();
 
@@ -144,22 +131,23 @@ test('操作日志: filtering by operator and by a time range', async ({ loggedI
   const shell = new Shell(page);
   await shell.expectScreen('操作日志');
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: /^操作人/ }).fill(ACCOUNTS.operator.username);
-  await main.getByRole('button', { name: /查\s*询/ }).click();
-  await expect
-    .poll(() => new URL(page.url()).searchParams.get('username'))
-    .toBe(ACCOUNTS.operator.username);
+  await chooseFilter(page, '操作人', `（${ACCOUNTS.operator.username}）`);
+  await search(page);
+  await expect.poll(() => new URL(page.url()).searchParams.get('operatorId')).not.toBeNull();
   const rows = main.getByRole('row').filter({ hasText: '127.0.0.1' });
   await expect
     .poll(async () => {
       const texts = await rows.allInnerTexts();
-      return texts.length > 0 && texts.every((t) => t.includes(ACCOUNTS.operator.username));
+      return (
+        texts.length > 0 && texts.every((t) => t.includes(`（${ACCOUNTS.operator.username}）`))
+      );
     })
     .toBe(true);
 
-  // A range that ends before today holds none of today's rows.
+  // A range that ends long before today holds none of today's rows (nor the seeded history's,
+  // which reaches back weeks).
   const dayMs = 86_400_000;
-  const start = Date.now() - 30 * dayMs;
+  const start = Date.now() - 3650 * dayMs;
   await page.goto(app(`/system/audit?from=${start}&to=${start + dayMs}`));
   await shell.expectScreen('操作日志');
   await expect(main.getByText('没有符合条件的操作日志')).toBeVisible();

@@ -3,18 +3,15 @@
  * user with it; the user sees that menu alone; the grant is revoked and at the user's next load the
  * menu is gone, the route is 404 and the gateway refuses the route's operations.
  */
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
 import { LoginPage, Shell, expectPath, toast } from './pages';
+import { pickRole, uniqueName } from './support/users';
 import { ACCOUNTS, flattenMenu } from '../support/product.mjs';
 
 const SAVE = /^\s*保\s*存\s*$/;
 const PASSWORD = 'Shop#Keeper2024';
 const SHOP_ROUTE = 'baseMgmt/shopMgmt';
-
-function unique(prefix: string, info: TestInfo): string {
-  return `${prefix}${info.workerIndex}x${Date.now().toString(36)}`;
-}
 
 /** The per-route loader the gateway guards by the caller's menu tree (`mat` cookie). */
 async function routeLoader(api: Api, mat: string, route: string) {
@@ -79,8 +76,8 @@ test('a role granted only 店铺管理 shows its user that menu alone, until it 
   test.setTimeout(90_000);
   const api = gateway.api;
   const adminMat = (await api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password)).mat;
-  const roleName = unique('店铺专员', info);
-  const username = unique('shopkeeper', info);
+  const roleName = uniqueName('店铺专员', info);
+  const username = uniqueName('shopkeeper', info);
   const admin = await loggedInPage('admin');
   const shell = new Shell(admin);
 
@@ -118,9 +115,7 @@ test('a role granted only 店铺管理 shows its user that menu alone, until it 
   await userDialog.getByLabel('用户名').fill(username);
   await userDialog.getByLabel('昵称').fill('店铺专员小李');
   await userDialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  await userDialog.getByLabel('角色').click();
-  await admin.getByTitle(roleName, { exact: true }).click();
-  await userDialog.getByLabel('昵称').click();
+  await pickRole(admin, userDialog, roleName);
   await userDialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(admin, `已新建用户 ${username}`)).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: username })).toContainText(roleName);

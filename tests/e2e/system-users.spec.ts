@@ -3,39 +3,18 @@
  * the form kept; a taken username is refused at its field by the gateway; a weak password is
  * refused at its field by the client, with the same rule the gateway applies.
  */
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
-import { Shell, toast } from './pages';
+import { Shell, answer, fieldError, toast } from './pages';
+import { STRONG_PASSWORD, createUser, pickRole, uniqueName } from './support/users';
 import { ACCOUNTS } from '../support/product.mjs';
 
 const SAVE = /^\s*保\s*存\s*$/;
 const CONFLICT = '数据已被他人修改，请刷新后重试';
 /** Two character classes only: the core's policy wants three. */
 const WEAK_PASSWORD = 'abc12345';
-const STRONG_PASSWORD = 'Strong#2024';
-
-/** A username no other test of this worker's gateway uses. */
-function uniqueName(prefix: string, info: TestInfo): string {
-  return `${prefix}${info.workerIndex}x${Date.now().toString(36)}`;
-}
-
 async function adminToken(api: Api): Promise<string> {
   return (await api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password)).mat;
-}
-
-/** Creates a system user directly through the gateway; resolves with the new item. */
-async function createUser(api: Api, mat: string, username: string, nickname: string) {
-  const roles = await api.result('mtop.admin.user.qryRoleTree', { mat });
-  const operatorRole = (roles.data as { id: number; name: string }[]).find(
-    (r) => r.name === '运营',
-  );
-  const created = await api.result('mtop.admin.user.create', {
-    method: 'POST',
-    mat,
-    data: { username, nickname, password: STRONG_PASSWORD, roleIds: [operatorRole!.id] },
-  });
-  expect(created.success, `${created.code} ${created.msg}`).toBe(true);
-  return created.data as { id: number; username: string; version: number };
 }
 
 /** Opens /system/user filtered to `username` (a link with the filter in it) and waits for the row. */
@@ -242,26 +221,6 @@ function filterBox(page: Page, label: string): Locator {
   return page.getByRole('main').getByRole('textbox', { name: new RegExp(`^${label}`) });
 }
 
-/**
- * The error shown under a form field: the field's description names its help element
- * (`aria-describedby`, antd's `<id>_help`); '' when there is none.
- */
-async function fieldError(field: Locator): Promise<string> {
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/);
-  const help = ids.find((id) => id.endsWith('_help'));
-  if (!help) return '';
-  const element = field.page().locator(`[id="${help}"]`);
-  return (await element.count()) ? (await element.innerText()).trim() : '';
-}
-
-/** Picks `role` in the dialog's role TreeSelect. */
-async function pickRole(page: Page, dialog: Locator, role: string): Promise<void> {
-  await dialog.getByLabel('角色').click();
-  await page.getByTitle(role, { exact: true }).click();
-  // Close the dropdown.
-  await dialog.getByLabel('昵称').click();
-}
-
 test('an administrator disables a user (who can no longer sign in), enables them, then deletes them', async ({
   loggedInPage,
   gateway,
@@ -273,11 +232,7 @@ test('an administrator disables a user (who can no longer sign in), enables them
   const row = await openUserList(page, username);
 
   await row.getByRole('button', { name: '停用' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /^\s*停\s*用\s*$/ })
-    .click();
-  await expect(toast(page, `已停用用户 ${username}`)).toBeVisible();
+  await answer(page.getByRole('tooltip'), /^\s*停\s*用\s*$/, toast(page, `已停用用户 ${username}`));
   // The row now offers 启用 instead of 停用.
   await expect(row.getByRole('button', { name: '启用' })).toBeVisible();
   await expect(row.getByRole('button', { name: '停用' })).toHaveCount(0);
@@ -289,11 +244,7 @@ test('an administrator disables a user (who can no longer sign in), enables them
   await gateway.api.login(username, STRONG_PASSWORD);
 
   await row.getByRole('button', { name: '删除' }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /^\s*删\s*除\s*$/ })
-    .click();
-  await expect(toast(page, `已删除用户 ${username}`)).toBeVisible();
+  await answer(page.getByRole('tooltip'), /^\s*删\s*除\s*$/, toast(page, `已删除用户 ${username}`));
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
   await expect(page.getByRole('main').getByText('没有符合条件的系统用户')).toBeVisible();
 });

@@ -18,11 +18,26 @@ export function bizCodes() {
 }
 
 /**
- * The core's protocol and product constants (constants.rs), by their Rust names.
- * @returns {Record<string, string | number>}
+ * The core's text constants (constants.rs: protocol names, storage keys, fixed texts), by their
+ * Rust names.
+ * @returns {Record<string, string>}
  */
 export function coreConstants() {
-  return { ...FACTS.constants };
+  return constantsOf('string');
+}
+
+/**
+ * The core's numeric constants (constants.rs: sizes, delays, counts), by their Rust names.
+ * @returns {Record<string, number>}
+ */
+export function coreNumbers() {
+  return constantsOf('number');
+}
+
+function constantsOf(type) {
+  return Object.fromEntries(
+    Object.entries(FACTS.constants).filter(([, value]) => typeof value === type),
+  );
 }
 
 /**

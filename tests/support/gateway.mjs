@@ -4,11 +4,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { REPO_ROOT, coreConstants } from './core-source.mjs';
 
+// Cargo's own CARGO_TARGET_DIR, as the size report and npm run dev read it.
 export const GATEWAY_BIN =
-  process.env.GATEWAY_BIN || join(REPO_ROOT, 'target', 'release', 'mock-gateway');
+  process.env.GATEWAY_BIN ||
+  join(resolve(REPO_ROOT, process.env.CARGO_TARGET_DIR || 'target'), 'release', 'mock-gateway');
 export const WEB_DIST = process.env.WEB_DIST || join(REPO_ROOT, 'web', 'dist');
 
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
@@ -17,9 +19,9 @@ const START_TIMEOUT_MS = 30_000;
 /**
  * Starts a gateway. Resolves with `{ origin, stop, output }` once it printed its address.
  * `stop()` terminates it and removes its database folder.
- * @param {{ serveStatic?: boolean }} [options]
+ * @param {{ serveStatic?: boolean, args?: string[] }} [options] `args`: more flags (`--cors-origin …`)
  */
-export async function startGateway({ serveStatic = true } = {}) {
+export async function startGateway({ serveStatic = true, args: extra = [] } = {}) {
   if (!existsSync(GATEWAY_BIN)) {
     throw new Error(`no gateway binary at ${GATEWAY_BIN}: run \`make gateway\` first`);
   }
@@ -29,6 +31,7 @@ export async function startGateway({ serveStatic = true } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'adnur-e2e-'));
   const args = ['--port', '0', '--db', join(dataDir, 'gateway.sqlite')];
   if (serveStatic) args.push('--static', WEB_DIST);
+  args.push(...extra);
   const child = spawn(GATEWAY_BIN, args, {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

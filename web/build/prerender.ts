@@ -7,7 +7,7 @@
  * markup in `<div id="root" data-prerendered="light">` (the theme it was drawn in), the styles it was drawn with as a hashed stylesheet
  * (`assets/login-….css`: cached like every asset, and allowed by the CSP as the app's own), and
  * `modulepreload` links for the login route's chunks, which otherwise would be asked for only once
- * the entry has run. The gateway answers that file for the login route (a folder's `index.html`);
+ * the entry has run. The stylesheet holds only what draws that markup (`firstPaintCss`). The gateway answers that file for the login route (a folder's `index.html`);
  * every other route gets `index.html`. Nothing of it runs under `npm run dev`, which renders in
  * the browser as before.
  */
@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { PurgeCSS } from "purgecss";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import type { OutputBundle, OutputChunk } from "rolldown";
 
@@ -38,6 +39,28 @@ function prerendered(value: unknown): Prerendered {
     throw new Error("prerender: renderLogin() answered no theme");
   }
   return { html, css, theme };
+}
+
+/** cssinjs' record of the styles a stylesheet holds (`@ant-design/cssinjs`, `ATTR_CACHE_MAP`). */
+const CACHE_MAP = /\.data-ant-cssinjs-cache-path\{[^}]*\}/g;
+
+/**
+ * The rules and custom properties that draw `html`, by PurgeCSS: what antd extracts is each
+ * rendered component's every variant and state (83 KB; 14 KB drawn, measured on 2026-11-28), and
+ * the stylesheet is what the first paint waits for. Its cssinjs record goes too, so the browser's
+ * cssinjs, finding none, injects every style in full as it hydrates: states the markup does not
+ * show yet (focus, a field's error, 登录's loading) and the screens after sign-in keep their
+ * styles.
+ */
+export async function firstPaintCss(css: string, html: string): Promise<string> {
+  const purged = await new PurgeCSS().purge({
+    content: [{ raw: html, extension: "html" }],
+    css: [{ raw: css.replace(CACHE_MAP, "") }],
+    variables: true,
+  });
+  const kept = purged.map((result) => result.css).join("");
+  if (!kept) throw new Error("prerender: PurgeCSS kept nothing of the login page's styles");
+  return kept;
 }
 
 /** The login chunk and every chunk it imports statically, as `/base/assets/…` paths. */
@@ -81,7 +104,9 @@ export function prerenderLogin(): Plugin {
       });
       const entry = pathToFileURL(join(ssrDir, "prerender.js")).href;
       const { renderLogin } = (await import(entry)) as { renderLogin: () => Promise<unknown> };
-      const { html, css, theme } = prerendered(await renderLogin());
+      const rendered = prerendered(await renderLogin());
+      const { html, theme } = rendered;
+      const css = await firstPaintCss(rendered.css, html);
       await rm(ssrDir, { recursive: true, force: true });
 
       const nonce = config.html?.cspNonce;

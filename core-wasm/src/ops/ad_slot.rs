@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ad::AdRow;
 use super::lenient;
-use super::{Guard, IdParams, Page, StatusParams, list_params, operations};
+use super::{DeleteParams, Deleted, Guard, IdParams, Page, StatusParams, list_params, operations};
 
 /// The menu whose owners manage slots.
 pub const MENU: &str = "operate/advertise/advertisePosition";
@@ -20,6 +20,8 @@ operations! { "adSlot";
     Save "save" = Post "mtop.admin.adSlot.save", Guard::Menu(MENU), AdSlotSaveParams => AdSlotRow, "保存广告位", stale [List, Detail, super::ad::List, super::history::List];
     /// Enables or disables a slot.
     SetStatus "setStatus" = Post "mtop.admin.adSlot.setStatus", Guard::Menu(MENU), StatusParams => AdSlotRow, "变更广告位状态", stale [List, Detail, super::ad::List, super::history::List];
+    /// Deletes a slot that holds no ad (`data_in_use` counts and names them otherwise).
+    Delete "delete" = Post "mtop.admin.adSlot.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除广告位", stale [List, Detail, super::ad::List, super::history::List];
 }
 
 /// A slot.

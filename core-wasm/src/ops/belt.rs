@@ -2,9 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::NoParams;
 use super::lenient;
-use super::shop::ShopRow;
-use super::{Guard, IdParams, Page, list_params, operations};
+use super::shop::{Region, ShopRow};
+use super::{DeleteParams, Deleted, Guard, IdParams, Page, list_params, operations};
 
 /// The menu whose owners manage belts.
 pub const MENU: &str = "operate/industrialBelt";
@@ -14,8 +15,13 @@ operations! { "belt";
     List "list" = Get "mtop.admin.belt.list", Guard::Session, BeltListParams => Page<BeltRow>;
     /// One belt with its shops.
     Detail "detail" = Get "mtop.admin.belt.detail", Guard::Menu(MENU), IdParams => BeltDetail;
+    /// The provinces (with their cities) that belts are in: the list's province filter, a
+    /// choice of what exists rather than a name typed exactly.
+    Regions "regions" = Get "mtop.admin.belt.regions", Guard::Menu(MENU), NoParams => Vec<Region>;
     /// Creates (without `id`) or updates a belt.
-    Save "save" = Post "mtop.admin.belt.save", Guard::Menu(MENU), BeltSaveParams => BeltRow, "保存产业带", stale [List, Detail, super::shop::List, super::shop::Detail];
+    Save "save" = Post "mtop.admin.belt.save", Guard::Menu(MENU), BeltSaveParams => BeltRow, "保存产业带", stale [List, Detail, Regions, super::shop::List, super::shop::Detail];
+    /// Deletes a belt no shop belongs to (`data_in_use` counts and names them otherwise).
+    Delete "delete" = Post "mtop.admin.belt.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除产业带", stale [List, Detail, Regions, super::shop::List, super::shop::Detail];
 }
 
 /// `belt.detail`'s answer.
@@ -86,7 +92,7 @@ list_params! {
     BeltListParams {
         /// Part of the name.
         text name,
-        /// The province, exactly.
+        /// The province, exactly (a choice of `belt.regions`).
         text province,
     }
 }

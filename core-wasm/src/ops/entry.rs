@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::lenient;
-use super::{Guard, Page, SortParams, list_params, operations};
+use super::{DeleteParams, Deleted, Guard, Page, SortParams, list_params, operations};
 
 /// The menu whose owners manage entries.
 pub const MENU: &str = "operate/abilityEntry";
@@ -15,6 +15,8 @@ operations! { "entry";
     Save "save" = Post "mtop.admin.entry.save", Guard::Menu(MENU), EntrySaveParams => EntryRow, "保存功能入口", stale [List];
     /// Puts every entry in a new order.
     Sort "sort" = Post "mtop.admin.entry.sort", Guard::Menu(MENU), SortParams => Vec<EntryRow>, "调整功能入口顺序", stale [List];
+    /// Deletes an entry (the others keep their order).
+    Delete "delete" = Post "mtop.admin.entry.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除功能入口", stale [List];
 }
 
 /// A home-page entry.

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::shop::MemberBrief;
-use super::{Guard, IdParams, Page, StatusParams, list_params, operations};
+use super::{Guard, IdParams, Page, PickItem, PickParams, StatusParams, list_params, operations};
 
 /// The menu whose owners handle inquiries.
 pub const MENU: &str = "operate/inquiryOrders";
@@ -11,10 +11,14 @@ pub const MENU: &str = "operate/inquiryOrders";
 operations! { "inquiry";
     /// A page of inquiries.
     List "list" = Get "mtop.admin.inquiry.list", Guard::Menu(MENU), InquiryListParams => Page<InquiryRow>;
-    /// One inquiry with its buyer.
+    /// One inquiry with its buyer (and its quote once quoted).
     Detail "detail" = Get "mtop.admin.inquiry.detail", Guard::Menu(MENU), IdParams => InquiryDetail;
+    /// The shop picker of the list's filter: shops that were asked (any state) by name, or by id
+    /// when the keyword is digits; at most 20. Guarded by this menu, so an operator without
+    /// 店铺管理 can still pick a shop.
+    Shops "shops" = Get "mtop.admin.inquiry.shops", Guard::Menu(MENU), PickParams => Vec<PickItem>;
     /// Closes an inquiry, with a reason (`status` is `closed`).
-    Close "close" = Post "mtop.admin.inquiry.close", Guard::Menu(MENU), StatusParams => InquiryRow, "关闭询价单", stale [List, Detail, super::history::List, super::dashboard::Stats, super::member::Detail, super::shop::Detail, super::shop::Impact];
+    Close "close" = Post "mtop.admin.inquiry.close", Guard::Menu(MENU), StatusParams => InquiryRow, "关闭询价单", stale [List, Detail, Shops, super::history::List, super::dashboard::Stats, super::member::Detail, super::shop::Detail, super::shop::Impact];
 }
 
 list_params! {
@@ -72,4 +76,20 @@ pub struct InquiryRow {
     pub created_at: i64,
     /// Optimistic-lock version.
     pub version: i64,
+    /// The shop's quote: present once the inquiry was quoted (it stays when closed after).
+    pub quote: Option<InquiryQuote>,
+}
+
+/// A shop's answer to an inquiry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct InquiryQuote {
+    /// Unit price offered, fen.
+    pub unit_price: i64,
+    /// Quantity offered.
+    pub quantity: i64,
+    /// Lead time, days from the order.
+    pub lead_days: i64,
+    /// Quoted, epoch ms.
+    pub quoted_at: i64,
 }

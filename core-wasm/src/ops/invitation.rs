@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Guard, list_params, operations};
+use super::{Guard, PickItem, PickParams, list_params, operations};
 
 /// The menu whose owners may read the invitations.
 pub const MENU: &str = "baseMgmt/invitationMgmt";
@@ -10,6 +10,9 @@ pub const MENU: &str = "baseMgmt/invitationMgmt";
 operations! { "invitation";
     /// A page of invitations with the totals under the same filters.
     List "list" = Get "mtop.admin.invitation.list", Guard::Menu(MENU), InvitationListParams => InvitationPage;
+    /// The list's inviter filter: members who invited someone, by part of the nickname or phone
+    /// (`kind`: `member`, or absent); at most 20.
+    Inviters "inviters" = Get "mtop.admin.invitation.inviters", Guard::Menu(MENU), PickParams => Vec<PickItem>;
 }
 
 /// One invitation.
@@ -71,7 +74,7 @@ list_params! {
         int inviter_id,
         /// Part of the inviter's or invitee's nickname.
         text keyword,
-        /// The code, exactly.
+        /// Part of the code.
         text code,
         /// `registered` or `shopOpened`.
         text state,

@@ -1,19 +1,62 @@
 //! Lenient readers for parameters that clients often send as strings (ids and paging from URLs).
 //! Their errors are Chinese and say what the field must be; the gateway names the field.
 
+use std::fmt;
+
+use serde::de::Visitor;
 use serde::{Deserialize, Deserializer};
 
-#[derive(Deserialize)]
-#[serde(untagged)]
+/// A value read as it came: a number or a string; `None` for null. Read by a visitor of its own
+/// rather than `#[serde(untagged)]`, whose buffering of the value (serde's private `Content`)
+/// cost the browser's module ~2 KB once the web read saved views through the core.
 enum Loose {
     Int(i64),
     Float(f64),
     Text(String),
 }
 
+struct LooseVisitor;
+
+impl<'de> Visitor<'de> for LooseVisitor {
+    type Value = Option<Loose>;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("整数")
+    }
+    fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Self::Value, E> {
+        Ok(Some(Loose::Int(n)))
+    }
+    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Self::Value, E> {
+        Ok(Some(
+            i64::try_from(n).map_or(Loose::Float(n as f64), Loose::Int),
+        ))
+    }
+    fn visit_f64<E: serde::de::Error>(self, f: f64) -> Result<Self::Value, E> {
+        Ok(Some(Loose::Float(f)))
+    }
+    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Self::Value, E> {
+        Ok(Some(Loose::Text(s.to_owned())))
+    }
+    fn visit_string<E: serde::de::Error>(self, s: String) -> Result<Self::Value, E> {
+        Ok(Some(Loose::Text(s)))
+    }
+    fn visit_none<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+        Ok(None)
+    }
+    fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
 /// An optional integer: a JSON number, a numeric string, or null / `""` (absent).
 pub fn opt_i64<'de, D: Deserializer<'de>>(d: D) -> Result<Option<i64>, D::Error> {
-    match Option::<Loose>::deserialize(d).map_err(|_| serde::de::Error::custom("须为整数"))? {
+    match d
+        .deserialize_any(LooseVisitor)
+        .map_err(|_| serde::de::Error::custom("须为整数"))?
+    {
         None => Ok(None),
         Some(Loose::Int(n)) => Ok(Some(n)),
         Some(Loose::Float(f)) if f.fract() == 0.0 && f.abs() < 9.0e15 => Ok(Some(f as i64)),

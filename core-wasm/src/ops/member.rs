@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::inquiry::InquiryRow;
 use super::invitation::InvitationRow;
 use super::opportunity::OpportunityRow;
-use super::{Guard, IdParams, Page, StatusParams, list_params, operations};
+use super::{Guard, Page, StatusParams, lenient, list_params, operations};
 
 /// The menu whose owners may call these operations (用户详情 is a page under it).
 pub const MENU: &str = "baseMgmt/userMgmt";
@@ -13,10 +13,10 @@ pub const MENU: &str = "baseMgmt/userMgmt";
 operations! { "member";
     /// A page of members.
     List "list" = Get "mtop.admin.member.list", Guard::Menu(MENU), MemberListParams => Page<MemberRow>;
-    /// One member with their inquiries, opportunities and invitations.
-    Detail "detail" = Get "mtop.admin.member.detail", Guard::Menu(MENU), IdParams => MemberDetail;
+    /// One member with a page of each of their inquiries, opportunities and invitations.
+    Detail "detail" = Get "mtop.admin.member.detail", Guard::Menu(MENU), MemberDetailParams => MemberDetail;
     /// Bans (with a reason) or unbans a member.
-    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Menu(MENU), StatusParams => MemberRow, "变更用户状态", stale [List, Detail, super::history::List, super::belt::Detail, super::inquiry::Detail, super::inquiry::List, super::invitation::List, super::opportunity::Detail, super::opportunity::List, super::shop::Detail, super::shop::List];
+    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Menu(MENU), StatusParams => MemberRow, "变更用户状态", stale [List, Detail, super::history::List, super::belt::Detail, super::inquiry::Detail, super::inquiry::List, super::invitation::Inviters, super::invitation::List, super::opportunity::Detail, super::opportunity::List, super::shop::Detail, super::shop::List];
 }
 
 /// A member as the list and the writes answer it.
@@ -65,16 +65,59 @@ list_params! {
     }
 }
 
-/// `member.detail`'s answer.
+/// `member.detail`'s params: the member, and which page of each of their records (each from 1,
+/// default 1; `pageSize` 10–100, default 10, for all three).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MemberDetailParams {
+    /// The member.
+    #[serde(default, deserialize_with = "lenient::opt_i64")]
+    #[ts(type = "number")]
+    pub id: Option<i64>,
+    /// The page of their inquiries.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub inquiry_page: Option<i64>,
+    /// The page of their purchase opportunities.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub opportunity_page: Option<i64>,
+    /// The page of the invitations they sent.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub invitation_page: Option<i64>,
+    /// Rows per page of each.
+    #[serde(
+        default,
+        deserialize_with = "lenient::opt_i64",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[ts(optional, type = "number")]
+    pub page_size: Option<i64>,
+}
+
+/// `member.detail`'s answer: every record of theirs is reachable, a page at a time (no silent cap).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct MemberDetail {
     /// The member.
     pub member: MemberRow,
-    /// Their inquiries, newest first.
-    pub inquiries: Vec<InquiryRow>,
-    /// Their purchase opportunities, newest first.
-    pub opportunities: Vec<OpportunityRow>,
-    /// The invitations they sent, newest first.
-    pub invitations: Vec<InvitationRow>,
+    /// A page of their inquiries, newest first.
+    pub inquiries: Page<InquiryRow>,
+    /// A page of their purchase opportunities, newest first.
+    pub opportunities: Page<OpportunityRow>,
+    /// A page of the invitations they sent, newest first.
+    pub invitations: Page<InvitationRow>,
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::lenient;
-use super::{Guard, operations};
+use super::{DeleteParams, Deleted, Guard, operations};
 use crate::menu::MenuData;
 
 /// The menu whose owners may read and set a role's menus.
@@ -18,6 +18,9 @@ operations! { "menu";
     UpdateMenuRole "updateMenuRole" = Post "mtop.admin.user.updateMenuRole", Guard::Menu(PERMISSION_MENU), UpdateMenuRoleParams => RoleMenusSaved, "保存角色权限", stale [QryMenuTree, super::session::MenuTree, super::role::RoleTree, super::session::Current, super::sys_user::List, super::sys_user::QryRoleTree];
     /// Creates (without `id`) or updates a menu entry, including moving it.
     SaveMenu "saveMenu" = Post "mtop.admin.user.saveMenu", Guard::Menu(MENU_MENU), SaveMenuParams => SystemMenuNode, "保存菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
+    /// Deletes a menu entry without children that no role owns and no operation is guarded by
+    /// (`data_in_use` names them otherwise). `/v1/qryMenuTree` lives under `qryMenuTree`'s key.
+    DeleteMenu "deleteMenu" = Post "mtop.admin.user.deleteMenu", Guard::Menu(MENU_MENU), DeleteParams => Deleted, "删除菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
 }
 
 /// A system menu node's fields: the menu's, plus what the menu screen edits with.

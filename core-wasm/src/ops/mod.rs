@@ -12,6 +12,7 @@ pub mod ad_slot;
 pub mod audit;
 pub mod belt;
 pub mod category;
+pub mod contact;
 pub mod dashboard;
 pub mod dict;
 pub mod entry;
@@ -32,6 +33,7 @@ pub mod shop;
 pub mod sys_user;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod typescript;
+pub mod view;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -206,6 +208,7 @@ pub const DOMAINS: &[&[OpInfo]] = &[
     product::OPS,
     category::OPS,
     member::OPS,
+    contact::OPS,
     invitation::OPS,
     history::OPS,
     belt::OPS,
@@ -218,6 +221,7 @@ pub const DOMAINS: &[&[OpInfo]] = &[
     recommend::OPS,
     inquiry::OPS,
     opportunity::OPS,
+    view::OPS,
 ];
 
 /// Every operation of the gateway, domain by domain.
@@ -316,11 +320,11 @@ pub struct SortParams {
 }
 
 /// A picker's search: shops or products by name (`ad.targets`, `activity.candidates`,
-/// `recommend.candidates`; each guarded by its own screen's menu, so the 运营 role can search
-/// without 基础信息).
+/// `recommend.candidates`), members by nickname or phone (`invitation.inviters`); each guarded by
+/// its own screen's menu, so the 运营 role can search without 基础信息.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 pub struct PickParams {
-    /// `shop` or `product`.
+    /// `shop`, `product` or `member`.
     #[serde(default, deserialize_with = "lenient::opt_text")]
     #[ts(type = "string")]
     pub kind: Option<String>,
@@ -338,15 +342,15 @@ pub struct PickParams {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PickItem {
-    /// `shop` or `product`.
+    /// `shop`, `product` or `member`.
     pub kind: String,
     /// Id.
     pub id: i64,
-    /// Name or title.
+    /// Name, title or nickname.
     pub name: String,
-    /// For a product, its shop's name; for a shop, its city.
+    /// For a product, its shop's name; for a shop, its city; for a member, the masked phone.
     pub extra: String,
-    /// Its state (lifecycle `shop` or `product`).
+    /// Its state (lifecycle `shop`, `product` or `member`).
     pub status: String,
 }
 
@@ -470,6 +474,20 @@ mod tests {
     }
 
     #[test]
+    fn the_writes_that_change_ones_own_menus_make_the_tree_stale() {
+        use super::session::{MenuTree, OWN_MENUS};
+        let tree = <MenuTree as Operation>::API;
+        for (api, _) in OWN_MENUS {
+            let op = find(api).unwrap_or_else(|| panic!("{api} is not in the catalogue"));
+            assert!(op.is_write(), "{api} is not a write");
+            assert!(
+                op.stale.contains(&tree),
+                "{api} does not declare {tree} stale"
+            );
+        }
+    }
+
+    #[test]
     fn reads_are_get_and_writes_post() {
         for op in catalogue() {
             let verb = op.api.rsplit('.').next().unwrap_or_default();
@@ -486,6 +504,13 @@ mod tests {
                 "impact",
                 "targets",
                 "candidates",
+                "options",
+                // Pickers and selects' choices (issue 18: no filter asks for an id).
+                "regions",
+                "inviters",
+                "shops",
+                // The menu's badges.
+                "badges",
             ];
             let expected = if reads.contains(&verb) {
                 Method::Get

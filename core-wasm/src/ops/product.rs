@@ -67,6 +67,8 @@ pub struct ProductCounts {
     pub off_sale: i64,
     /// 违规下架.
     pub violation: i64,
+    /// 草稿.
+    pub draft: i64,
 }
 
 /// `product.list`'s answer: a page and the tab counts.

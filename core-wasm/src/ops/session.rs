@@ -1,4 +1,5 @@
-//! Signing in and out, the current user, the password, and the caller's menu tree.
+//! Signing in and out, the current user, their own profile and password, and the caller's menu
+//! tree.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,8 +15,13 @@ operations! { "session";
     Current "current" = Get "mtop.admin.user.current", Guard::Session, NoParams => UserInfo;
     /// Ends the session (the token stops working).
     Logout "logout" = Post "mtop.admin.user.logout", Guard::Session, NoParams => (), "退出登录";
-    /// Changes the caller's password; their other sessions end.
-    ChangePassword "changePassword" = Post "mtop.admin.user.changePassword", Guard::Session, ChangePasswordParams => (), "修改密码", stale [Current, MenuTree, super::menu::QryMenuTree, super::sys_user::List];
+    /// Changes the caller's own nickname and avatar (the header shows them); answers the user as
+    /// `current` does.
+    UpdateProfile "updateProfile" = Post "mtop.admin.user.updateProfile", Guard::Session, UpdateProfileParams => UserInfo, "修改个人资料", stale [Current, MenuTree, super::menu::QryMenuTree, super::sys_user::List, super::audit::Options, super::view::List];
+    /// Changes the caller's password; their other sessions end. A wrong old password counts toward
+    /// the sign-in lockout: the failure that locks the account answers `user_login_locked` and ends
+    /// this session too.
+    ChangePassword "changePassword" = Post "mtop.admin.user.changePassword", Guard::Session, ChangePasswordParams => (), "修改密码", stale [Current, MenuTree, super::menu::QryMenuTree, super::sys_user::List, super::audit::Options, super::view::List];
     /// The caller's menu tree, fetched once at start.
     MenuTree "menuTree" = Get "mtop.admin.user.menuTree", Guard::Session, NoParams => Vec<MenuNode>;
 }
@@ -30,4 +36,49 @@ pub struct ChangePasswordParams {
     /// The new one (the password policy applies).
     #[serde(default)]
     pub new_password: String,
+}
+
+/// `updateProfile`'s params.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct UpdateProfileParams {
+    /// Display name (the system-user form's nickname rule).
+    #[serde(default)]
+    pub nickname: String,
+    /// The avatar image's key (`file.upload`), empty for the default avatar; absent keeps the
+    /// current one (the app holds only its signed URL).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub avatar: Option<String>,
+}
+
+/// When a write changes the signed-in user's own menus, so the shell fetches their tree again
+/// (`menuTree`, otherwise fetched once at start). Many writes touch the tables the tree is read
+/// from (a nickname lives beside the roles), but only these change what the user may open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnMenus {
+    /// Any success may change them: a menu's edit or delete, a role's, a role's menus.
+    Always,
+    /// A success on the signed-in user's own record (its `id`): their roles. (Deleting oneself
+    /// is refused, so a system user's delete never changes them.)
+    WhenSelf,
+}
+
+/// The writes that change the signed-in user's own menus (the web's `writes.ts` carries them).
+pub const OWN_MENUS: &[(&str, OwnMenus)] = {
+    use super::{menu, role, sys_user};
+    use OwnMenus::{Always, WhenSelf};
+    &[
+        own::<menu::SaveMenu>(Always),
+        own::<menu::DeleteMenu>(Always),
+        own::<menu::UpdateMenuRole>(Always),
+        own::<role::SaveRole>(Always),
+        own::<role::DeleteRole>(Always),
+        own::<sys_user::Update>(WhenSelf),
+    ]
+};
+
+/// An [`OWN_MENUS`] entry: the write's `api` and when it changes one's menus.
+const fn own<O: super::Operation>(when: OwnMenus) -> (&'static str, OwnMenus) {
+    (O::API, when)
 }

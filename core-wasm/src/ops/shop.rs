@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::inquiry::InquiryRow;
 use super::lenient;
 use super::product::ProductRow;
-use super::{AuditParams, Guard, IdParams, StatusParams, list_params, operations};
+use super::{AuditParams, Guard, IdParams, NoParams, StatusParams, list_params, operations};
 
 /// The menu whose owners may call these operations (店铺详情 is a page under it).
 pub const MENU: &str = "baseMgmt/shopMgmt";
@@ -18,11 +18,23 @@ operations! { "shop";
     /// One shop with its owner, logo, products and inquiries.
     Detail "detail" = Get "mtop.admin.shop.detail", Guard::Menu(MENU), IdParams => ShopDetail;
     /// Approves or rejects a pending shop.
-    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow, "审核店铺", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad::Targets, super::ad_slot::Detail, super::belt::Detail, super::belt::List, super::inquiry::Detail, super::inquiry::List, super::member::Detail, super::member::List, super::opportunity::Detail, super::product::Detail, super::product::List, super::recommend::Candidates, super::recommend::List];
+    Audit "audit" = Post "mtop.admin.shop.audit", Guard::Menu(MENU), AuditParams => ShopRow, "审核店铺", stale [List, Stats, Detail, Impact, Regions, super::history::List, super::dashboard::Stats, super::dashboard::Badges, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad::Targets, super::ad_slot::Detail, super::belt::Detail, super::belt::List, super::inquiry::Detail, super::inquiry::List, super::inquiry::Shops, super::member::Detail, super::member::List, super::opportunity::Detail, super::product::Detail, super::product::List, super::recommend::Candidates, super::recommend::List];
     /// Freezes, unfreezes or closes a shop.
-    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow, "变更店铺状态", stale [List, Stats, Detail, Impact, super::history::List, super::dashboard::Stats, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad::Targets, super::ad_slot::Detail, super::belt::Detail, super::belt::List, super::inquiry::Detail, super::inquiry::List, super::member::Detail, super::member::List, super::opportunity::Detail, super::product::Detail, super::product::List, super::recommend::Candidates, super::recommend::List];
+    SetStatus "setStatus" = Post "mtop.admin.shop.setStatus", Guard::Menu(MENU), StatusParams => ShopRow, "变更店铺状态", stale [List, Stats, Detail, Impact, Regions, super::history::List, super::dashboard::Stats, super::dashboard::Badges, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad::Targets, super::ad_slot::Detail, super::belt::Detail, super::belt::List, super::inquiry::Detail, super::inquiry::List, super::inquiry::Shops, super::member::Detail, super::member::List, super::opportunity::Detail, super::product::Detail, super::product::List, super::recommend::Candidates, super::recommend::List];
     /// What freezing or closing the shop touches, for the operator to confirm knowing it.
     Impact "impact" = Get "mtop.admin.shop.impact", Guard::Menu(MENU), IdParams => ShopImpact;
+    /// The provinces and their cities that shops are in: the list's region filter (a cascader
+    /// of what exists, not a name typed exactly).
+    Regions "regions" = Get "mtop.admin.shop.regions", Guard::Menu(MENU), NoParams => Vec<Region>;
+}
+
+/// A province and the cities in it that records are in (`shop.regions`, `belt.regions`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct Region {
+    /// The province (`浙江`).
+    pub province: String,
+    /// Its cities, by name.
+    pub cities: Vec<String>,
 }
 
 /// What a freeze or close of a shop touches.
@@ -118,7 +130,9 @@ list_params! {
     ShopListParams {
         /// Part of the name.
         text name,
-        /// The city, exactly.
+        /// The province, exactly (a choice of `shop.regions`).
+        text province,
+        /// The city, exactly (with `province`: that province's city of the name).
         text city,
         /// The industrial belt.
         int belt_id,

@@ -19,6 +19,11 @@ fn declarations() -> Vec<String> {
     let cfg = Config::new().with_large_int("number");
     vec![
         Page::<()>::decl(&cfg),
+        view::ViewListParams::decl(&cfg),
+        view::ViewContent::decl(&cfg),
+        view::ViewColumn::decl(&cfg),
+        view::ViewSaveParams::decl(&cfg),
+        view::ViewRow::decl(&cfg),
         NoParams::decl(&cfg),
         Deleted::decl(&cfg),
         DeleteParams::decl(&cfg),
@@ -27,6 +32,7 @@ fn declarations() -> Vec<String> {
         crate::menu::MenuData::decl(&cfg),
         crate::menu::MenuNode::decl(&cfg),
         session::ChangePasswordParams::decl(&cfg),
+        session::UpdateProfileParams::decl(&cfg),
         sys_user::SysUser::decl(&cfg),
         sys_user::SysUserListParams::decl(&cfg),
         sys_user::SysUserCreateParams::decl(&cfg),
@@ -45,7 +51,13 @@ fn declarations() -> Vec<String> {
         dict::DictSaveParams::decl(&cfg),
         audit::AuditEntry::decl(&cfg),
         audit::AuditListParams::decl(&cfg),
+        audit::AuditChange::decl(&cfg),
+        audit::AuditOptions::decl(&cfg),
+        audit::AuditOperator::decl(&cfg),
+        audit::AuditTargetType::decl(&cfg),
         dashboard::DashboardStats::decl(&cfg),
+        dashboard::TodoItem::decl(&cfg),
+        dashboard::MenuBadge::decl(&cfg),
         IdParams::decl(&cfg),
         StatusParams::decl(&cfg),
         BulkItem::decl(&cfg),
@@ -72,6 +84,9 @@ fn declarations() -> Vec<String> {
         member::MemberRow::decl(&cfg),
         member::MemberListParams::decl(&cfg),
         member::MemberDetail::decl(&cfg),
+        member::MemberDetailParams::decl(&cfg),
+        contact::RevealParams::decl(&cfg),
+        contact::RevealedPhone::decl(&cfg),
         invitation::InvitationRow::decl(&cfg),
         invitation::InvitationTotals::decl(&cfg),
         invitation::InvitationPage::decl(&cfg),
@@ -85,6 +100,7 @@ fn declarations() -> Vec<String> {
         belt::BeltRow::decl(&cfg),
         belt::BeltListParams::decl(&cfg),
         inquiry::InquiryRow::decl(&cfg),
+        inquiry::InquiryQuote::decl(&cfg),
         opportunity::OpportunityRow::decl(&cfg),
         SortParams::decl(&cfg),
         PickParams::decl(&cfg),
@@ -96,6 +112,7 @@ fn declarations() -> Vec<String> {
         ad_slot::AdSlotDetail::decl(&cfg),
         ad_slot::AdSlotSaveParams::decl(&cfg),
         ad::AdRow::decl(&cfg),
+        shop::Region::decl(&cfg),
         ad::AdListParams::decl(&cfg),
         ad::AdSaveParams::decl(&cfg),
         ad::AdSortParams::decl(&cfg),
@@ -218,14 +235,27 @@ pub fn writes_ts() -> String {
          /** What a write changes: its label (toasts, the audit log) and the reads it makes stale. */\n\
          export interface WriteDeclaration {\n  \
          readonly label: string;\n  \
-         readonly stale: readonly (keyof Operations)[];\n}\n\n\
+         readonly stale: readonly (keyof Operations)[];\n  \
+         /**\n   \
+         * It changes the signed-in user's own menus (the shell fetches their tree again): `always`,\n   \
+         * or `self` when its `id` is theirs.\n   \
+         */\n  \
+         readonly menus?: \"always\" | \"self\";\n}\n\n\
          /** Every write's declaration, by its `api`. */\n\
          export const writes: Partial<Record<keyof Operations, WriteDeclaration>> = {\n",
     );
     for op in catalogue().filter(|op| op.is_write()) {
         let stale: Vec<String> = op.stale.iter().map(|api| quote(api)).collect();
+        let menus = match super::session::OWN_MENUS
+            .iter()
+            .find(|(api, _)| *api == op.api)
+        {
+            Some((_, super::session::OwnMenus::Always)) => ", menus: \"always\"",
+            Some((_, super::session::OwnMenus::WhenSelf)) => ", menus: \"self\"",
+            None => "",
+        };
         out.push_str(&format!(
-            "  {}: {{ label: {}, stale: [{}] }},\n",
+            "  {}: {{ label: {}, stale: [{}]{menus} }},\n",
             quote(op.api),
             quote(op.label),
             stale.join(", ")
@@ -274,6 +304,9 @@ pub fn facts_json() -> String {
         ("DEFAULT_NICKNAME", c::DEFAULT_NICKNAME.into()),
         ("DEBOUNCE_MS", c::DEBOUNCE_MS.into()),
         ("CHUNK_LOAD_TIMEOUT_MS", c::CHUNK_LOAD_TIMEOUT_MS.into()),
+        ("BADGE_REFRESH_MS", c::BADGE_REFRESH_MS.into()),
+        ("KEPT_TABS", c::KEPT_TABS.into()),
+        ("DRAFT_DAYS", c::DRAFT_DAYS.into()),
         ("REQUEST_FAILED_FALLBACK", c::REQUEST_FAILED_FALLBACK.into()),
         ("NO_RESPONSE_TEXT", c::NO_RESPONSE_TEXT.into()),
         ("MAT_KEY", c::MAT_KEY.into()),

@@ -25,6 +25,8 @@ pub enum Form {
     Login,
     /// 修改密码.
     ChangePassword,
+    /// 个人设置 (the caller's own nickname and avatar).
+    Profile,
     /// 新增系统用户.
     SysUserCreate,
     /// 编辑系统用户.
@@ -55,13 +57,16 @@ pub enum Form {
     Reply,
     /// A price range in yuan as typed (商品管理's filter).
     PriceRange,
+    /// 保存视图.
+    View,
 }
 
 impl Form {
     /// Every form.
-    pub const ALL: [Form; 17] = [
+    pub const ALL: [Form; 19] = [
         Form::Login,
         Form::ChangePassword,
+        Form::Profile,
         Form::SysUserCreate,
         Form::SysUserUpdate,
         Form::Role,
@@ -77,6 +82,7 @@ impl Form {
         Form::Belt,
         Form::Reply,
         Form::PriceRange,
+        Form::View,
     ];
 
     /// The wire name (`sysUserCreate`), as serde spells it.
@@ -84,6 +90,7 @@ impl Form {
         match self {
             Form::Login => "login",
             Form::ChangePassword => "changePassword",
+            Form::Profile => "profile",
             Form::SysUserCreate => "sysUserCreate",
             Form::SysUserUpdate => "sysUserUpdate",
             Form::Role => "role",
@@ -99,6 +106,7 @@ impl Form {
             Form::Belt => "belt",
             Form::Reply => "reply",
             Form::PriceRange => "priceRange",
+            Form::View => "view",
         }
     }
 
@@ -112,6 +120,7 @@ impl Form {
         match self {
             Form::Login => &system::LOGIN,
             Form::ChangePassword => &system::CHANGE_PASSWORD,
+            Form::Profile => &system::PROFILE,
             Form::SysUserCreate => &system::SYS_USER_CREATE,
             Form::SysUserUpdate => &system::SYS_USER_UPDATE,
             Form::Role => &system::ROLE,
@@ -127,6 +136,7 @@ impl Form {
             Form::Belt => &operate::BELT,
             Form::Reply => &operate::REPLY,
             Form::PriceRange => &business::PRODUCT_FILTER,
+            Form::View => &system::VIEW,
         }
     }
 }
@@ -191,6 +201,15 @@ pub enum Cross {
         /// The field the error lands on.
         field: &'static str,
         /// The field it must differ from.
+        other: &'static str,
+        /// The message.
+        message: &'static str,
+    },
+    /// `field` must equal `other` (a confirmation typed twice): the error lands on `field`.
+    Matches {
+        /// The field the error lands on.
+        field: &'static str,
+        /// The field it must equal.
         other: &'static str,
         /// The message.
         message: &'static str,
@@ -560,6 +579,16 @@ pub fn validate(form: Form, values: &Values) -> Vec<FieldError> {
                 let failed = errors.iter().any(|e| e.field == field);
                 let (a, b) = (values.get(field), values.get(other));
                 if !failed && !is_blank(a) && a == b {
+                    errors.push(FieldError::new(field, message));
+                }
+            }
+            Cross::Matches {
+                field,
+                other,
+                message,
+            } => {
+                let failed = errors.iter().any(|e| e.field == field);
+                if !failed && values.get(field) != values.get(other) {
                     errors.push(FieldError::new(field, message));
                 }
             }

@@ -102,7 +102,9 @@ pub const LOGIN: Table = Table {
     cross: &[],
 };
 
-/// 修改密码 (the caller's login name travels as `username`, for the policy).
+/// 修改密码 (the caller's login name travels as `username`, for the policy). `confirmPassword`
+/// is the form's own (the new password typed twice); the wire carries the new password once, so
+/// the gateway checks it as confirmed.
 pub const CHANGE_PASSWORD: Table = Table {
     fields: &[
         Field {
@@ -113,12 +115,46 @@ pub const CHANGE_PASSWORD: Table = Table {
             hint: None,
         },
         password("newPassword", "新密码", true),
+        Field {
+            name: "confirmPassword",
+            label: "确认新密码",
+            required: true,
+            check: Check::Present,
+            hint: None,
+        },
     ],
-    cross: &[Cross::Differs {
-        field: "newPassword",
-        other: "oldPassword",
-        message: "新密码不能与原密码相同",
-    }],
+    cross: &[
+        Cross::Differs {
+            field: "newPassword",
+            other: "oldPassword",
+            message: "新密码不能与原密码相同",
+        },
+        Cross::Matches {
+            field: "confirmPassword",
+            other: "newPassword",
+            message: "两次输入的新密码不一致",
+        },
+    ],
+};
+
+/// 个人设置: the caller's own nickname (the system-user form's rule) and avatar (an uploaded
+/// image's key; the gateway checks it names a stored image).
+pub const PROFILE: Table = Table {
+    fields: &[
+        nickname(true),
+        Field {
+            name: "avatar",
+            label: "头像",
+            required: false,
+            check: Check::Text {
+                min: 0,
+                max: 200,
+                format: None,
+            },
+            hint: None,
+        },
+    ],
+    cross: &[],
 };
 
 /// 新增系统用户.
@@ -278,5 +314,21 @@ pub const DICT: Table = Table {
         REMARK,
         status(false),
     ],
+    cross: &[],
+};
+
+/// 保存视图: a list's saved view (its content is checked by `crate::views::check_content`).
+pub const VIEW: Table = Table {
+    fields: &[Field {
+        name: "name",
+        label: "视图名称",
+        required: true,
+        check: Check::Text {
+            min: 1,
+            max: 20,
+            format: None,
+        },
+        hint: None,
+    }],
     cross: &[],
 };

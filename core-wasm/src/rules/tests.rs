@@ -81,12 +81,79 @@ fn the_password_policy_and_its_cross_rules() {
     assert_eq!(
         errors(
             Form::ChangePassword,
-            json!({"oldPassword": "Old#Pass1", "newPassword": "Old#Pass1", "username": "bob"})
+            json!({"oldPassword": "Old#Pass1", "newPassword": "Old#Pass1",
+                   "confirmPassword": "Old#Pass1", "username": "bob"})
         ),
         [(
             "newPassword".to_owned(),
             "新密码不能与原密码相同".to_owned()
         )]
+    );
+}
+
+#[test]
+fn the_new_password_is_confirmed_by_typing_it_twice() {
+    let change = |confirm: serde_json::Value| {
+        let mut v =
+            json!({"oldPassword": "Old#Pass1", "newPassword": "New#Pass2", "username": "bob"});
+        if !confirm.is_null() {
+            v["confirmPassword"] = confirm;
+        }
+        errors(Form::ChangePassword, v)
+    };
+    assert!(change(json!("New#Pass2")).is_empty());
+    assert_eq!(
+        change(json!("New#Pass3")),
+        [(
+            "confirmPassword".to_owned(),
+            "两次输入的新密码不一致".to_owned()
+        )]
+    );
+    assert_eq!(
+        change(serde_json::Value::Null),
+        [("confirmPassword".to_owned(), "请输入确认新密码".to_owned())]
+    );
+    // A blank confirmation is missing, not a mismatch.
+    assert_eq!(
+        change(json!("")),
+        [("confirmPassword".to_owned(), "请输入确认新密码".to_owned())]
+    );
+}
+
+#[test]
+fn the_profile_takes_the_system_users_nickname_rule() {
+    assert!(errors(Form::Profile, json!({"nickname": "运营小王", "avatar": ""})).is_empty());
+    assert!(errors(Form::Profile, json!({"nickname": "运营小王"})).is_empty());
+    for bad in [
+        json!(""),
+        json!("   "),
+        json!("长".repeat(21)),
+        json!("a\u{7}"),
+        json!(5),
+    ] {
+        let found = errors(Form::Profile, json!({"nickname": bad, "avatar": ""}));
+        assert_eq!(found.len(), 1, "{bad}: {found:?}");
+        assert_eq!(found[0].0, "nickname");
+        assert!(found[0].1.contains("昵称"), "{}", found[0].1);
+    }
+    assert_eq!(
+        errors(Form::Profile, json!({})),
+        [("nickname".to_owned(), "请输入昵称".to_owned())]
+    );
+    let nickname = |form: Form| {
+        form.table()
+            .fields
+            .iter()
+            .find(|f| f.name == "nickname")
+            .map(|f| f.check)
+    };
+    assert_eq!(nickname(Form::Profile), nickname(Form::SysUserCreate));
+    assert_eq!(
+        fields(
+            Form::Profile,
+            json!({"nickname": "n", "avatar": "k".repeat(201)})
+        ),
+        ["avatar"]
     );
 }
 

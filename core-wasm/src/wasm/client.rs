@@ -4,33 +4,42 @@
 use std::cell::RefCell;
 
 use gloo_net::http::{Request, RequestBuilder};
-use js_sys::{Function, Object};
+use js_sys::{Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
-use web_sys::RequestCredentials;
+use web_sys::{AbortController, AbortSignal, RequestCredentials};
 
 use super::errors::CoreError;
 use super::storage;
 use crate::catalogue::{Decision, Effect, Ending, decide};
-use crate::protocol::{self, ApiBase, Call, FORM_CONTENT_TYPE, Method, ResponseEnvelope};
+use crate::protocol::{
+    self, ApiBase, Call, ConfigProblem, FORM_CONTENT_TYPE, Method, ResponseEnvelope,
+};
 use crate::redirect::strip_base;
 
 thread_local! {
     // None until configured (the development base): a `const` initializer needs no lazy
     // thread-local machinery (size budget).
-    static BASE_URL: RefCell<Option<String>> = const { RefCell::new(None) };
+    static BASE: RefCell<Option<ApiBase>> = const { RefCell::new(None) };
     static EFFECT_HANDLER: RefCell<Option<Function>> = const { RefCell::new(None) };
 }
 
 /// Sets the gateway base.
 pub fn configure(base: &ApiBase) {
-    BASE_URL.with(|b| *b.borrow_mut() = Some(base.url()));
+    BASE.with(|b| *b.borrow_mut() = Some(base.clone()));
+}
+
+fn with_base<T>(f: impl FnOnce(&ApiBase) -> T) -> T {
+    BASE.with(|b| f(b.borrow().as_ref().unwrap_or(&ApiBase::Development)))
 }
 
 /// The gateway base URL in use.
 pub fn base_url() -> String {
-    BASE_URL
-        .with(|b| b.borrow().clone())
-        .unwrap_or_else(|| ApiBase::Development.url())
+    with_base(ApiBase::url)
+}
+
+/// The gateway's origin for its root paths; empty for the app's own.
+pub fn base_origin() -> String {
+    with_base(|b| b.origin().to_owned())
 }
 
 /// Registers the app's effect handler.
@@ -56,7 +65,7 @@ pub fn emit(effect: &Effect) -> bool {
 }
 
 /// The page the user is on, in-app, and its query string.
-fn current_location() -> (String, String) {
+pub fn current_location() -> (String, String) {
     let location = web_sys::window().map(|w| w.location());
     let path = location
         .as_ref()
@@ -90,6 +99,27 @@ async fn fetch_text(builder: Result<Request, gloo_net::Error>) -> Result<String,
         return Err(Answer::Http(status));
     }
     response.text().await.map_err(|_| Answer::NoResponse)
+}
+
+/// Reads the run-time configuration file at `url` and configures the base from it. A 404 keeps
+/// the build's default; anything else wrong is the message naming the file and the value.
+pub async fn load_config(url: &str) -> Result<(), String> {
+    let text = match fetch_text(Request::get(url).build()).await {
+        Ok(text) => text,
+        Err(Answer::Http(404)) => return Ok(()),
+        Err(Answer::Http(status)) => return Err(ConfigProblem::Status(status).message(url, "")),
+        Err(_) => return Err(ConfigProblem::Status(0).message(url, "")),
+    };
+    let parsed = js_sys::JSON::parse(&text).map_err(|e| {
+        ConfigProblem::NotJson(super::errors::string_prop(&e, "message")).message(url, "")
+    })?;
+    let value = Reflect::get(&parsed, &JsValue::from_str("apiBase"))
+        .ok()
+        .and_then(|v| v.as_string())
+        .ok_or_else(|| ConfigProblem::NoApiBase.message(url, ""))?;
+    let base = ApiBase::read(&value).map_err(|p| p.message(url, &value))?;
+    configure(&base);
+    Ok(())
 }
 
 /// Sends a request and reads the envelope.
@@ -233,12 +263,24 @@ fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
+/// A signal of the core's own that aborts when `outer` does. The caller's signal may abort with any
+/// reason (a string, say), which the fetch would reject with; gloo-net accepts only an `Error`
+/// there. Aborted without a reason, the core's rejects with an `AbortError` (a `DOMException`).
+fn relay_abort(outer: &AbortSignal) -> Option<AbortController> {
+    let inner = AbortController::new().ok()?;
+    let relay = inner.clone();
+    let on_abort = Closure::once_into_js(move || relay.abort());
+    outer.set_onabort(Some(on_abort.unchecked_ref()));
+    Some(inner)
+}
+
 /// Calls an operation.
 pub async fn call(
     api: &str,
     method: Method,
     data: &JsValue,
     skip_error_handler: bool,
+    signal: Option<AbortSignal>,
 ) -> Result<JsValue, JsValue> {
     let data_json = if data.is_undefined() || data.is_null() {
         "{}".to_owned()
@@ -265,13 +307,27 @@ pub async fn call(
             ts_ms: now_ms(),
         },
     );
+    // Called off before it went out: nothing is sent.
+    if let Some(signal) = signal.as_ref().filter(|s| s.aborted()) {
+        return Err(signal.reason());
+    }
+    let inner = signal.as_ref().and_then(relay_abort);
+    let inner_signal = inner.as_ref().map(AbortController::signal);
     let builder = match encoded.method {
-        Method::Get => Request::get(&encoded.url).build(),
+        Method::Get => Request::get(&encoded.url)
+            .abort_signal(inner_signal.as_ref())
+            .build(),
         Method::Post => Request::post(&encoded.url)
+            .abort_signal(inner_signal.as_ref())
             .header("Content-Type", FORM_CONTENT_TYPE)
             .body(encoded.body.unwrap_or_default()),
     };
-    settle(perform(builder).await, skip_error_handler)
+    let answer = perform(builder).await;
+    // Called off (typing went on): no toast, no redirect; the caller has moved on.
+    if let Some(signal) = signal.filter(|s| s.aborted()) {
+        return Err(signal.reason());
+    }
+    settle(answer, skip_error_handler)
 }
 
 /// GET of a plain path under the base (sent with the `mat` cookie, re-synced from storage first).

@@ -156,3 +156,25 @@ pub fn choices(
     })?;
     Ok(to_js(set.choices()))
 }
+
+/// Reads saved view `name` against the columns and filters its list declares today
+/// (`crate::views::reconcile`): `{content, notice?}`, the keys no longer declared dropped and named.
+/// What the list declares comes as its three lists of keys (the wrapper in `lib/core.ts` takes a
+/// `Declared`): read as `Vec<String>`, which the boundary already reads, a struct of its own cost
+/// the module more than the call (size report).
+#[wasm_bindgen(js_name = reconcileView, unchecked_return_type = "unknown")]
+pub fn reconcile_view(
+    name: &str,
+    #[wasm_bindgen(unchecked_param_type = "unknown")] content: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] filters: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] columns: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] sortable: JsValue,
+) -> Result<JsValue, JsValue> {
+    let content: crate::ops::view::ViewContent = from_js(content, "content")?;
+    let declared = crate::views::Declared {
+        filters: from_js(filters, "declared.filters")?,
+        columns: from_js(columns, "declared.columns")?,
+        sortable: from_js(sortable, "declared.sortable")?,
+    };
+    Ok(to_js(&crate::views::reconcile(name, &content, &declared)))
+}

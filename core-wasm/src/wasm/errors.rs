@@ -33,6 +33,9 @@ pub enum CoreError<'a> {
         /// What is wrong with it.
         detail: &'a str,
     },
+    /// `ConfigError`: the run-time configuration file cannot be used; carries the message that
+    /// names the file and the value.
+    Config(&'a str),
 }
 
 fn error(name: &str, message: &str, code: &str) -> Error {
@@ -76,6 +79,7 @@ impl From<CoreError<'_>> for JsValue {
                 "ARGUMENT_INVALID",
             )
             .into(),
+            CoreError::Config(message) => error("ConfigError", message, "CONFIG_INVALID").into(),
         }
     }
 }

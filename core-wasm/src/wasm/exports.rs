@@ -67,6 +67,14 @@ pub struct Constants {
     pub default_nickname: String,
     /// A review queue's entry waiting longer than this is overdue (24 h), ms.
     pub review_overdue_ms: u32,
+    /// The menu's badges are read again this often while the page is visible, ms.
+    pub badge_refresh_ms: u32,
+    /// How many workspace tabs are kept alive.
+    pub kept_tabs: u32,
+    /// Days a form's draft is kept in the browser.
+    pub draft_days: u32,
+    /// The lists with saved views (视图), by page key.
+    pub view_lists: Vec<String>,
 }
 
 // A u32 crosses the boundary with less glue than an i64 (size budget); the limit fits one.
@@ -83,6 +91,13 @@ pub fn constants() -> JsValue {
         chunk_load_timeout_ms: c::CHUNK_LOAD_TIMEOUT_MS,
         default_nickname: c::DEFAULT_NICKNAME.into(),
         review_overdue_ms: c::REVIEW_OVERDUE_MS as u32,
+        badge_refresh_ms: c::BADGE_REFRESH_MS,
+        kept_tabs: c::KEPT_TABS,
+        draft_days: c::DRAFT_DAYS,
+        view_lists: crate::views::LISTS
+            .iter()
+            .map(|l| (*l).to_owned())
+            .collect(),
     })
 }
 
@@ -123,6 +138,29 @@ pub fn skip(options: &JsValue) -> bool {
             .ok()
             .and_then(|v| v.as_bool())
             .unwrap_or(false)
+}
+
+/// After a request that skipped the catalogue (a form's submit) was refused because the gateway no
+/// longer knows the session: goes to the login page with the way back, as the catalogue does for
+/// every other request (the session is already dropped). True when it did.
+#[wasm_bindgen(js_name = followSignOut)]
+pub fn follow_sign_out(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsValue) -> bool {
+    let code = errors::string_prop(&error, "code");
+    let (path, search) = client::current_location();
+    match catalogue::sign_in_again(&code, &path, &search) {
+        Some(effect) => client::emit(&effect),
+        None => false,
+    }
+}
+
+/// `RequestOptions.signal`, when it is an `AbortSignal`.
+fn abort_signal(options: &JsValue) -> Option<web_sys::AbortSignal> {
+    if !options.is_object() {
+        return None;
+    }
+    Reflect::get(options, &"signal".into())
+        .ok()
+        .and_then(|v| v.dyn_into().ok())
 }
 
 /// A read (GET). Business failures resolve with `success: false` after the catalogue's toast;
@@ -173,6 +211,9 @@ enum Job {
         route_id: String,
         url: String,
     },
+    Config {
+        url: String,
+    },
     Login {
         form: JsValue,
         search: String,
@@ -192,14 +233,26 @@ impl Job {
                 method,
                 data,
                 options,
-            } => client::call(&api, method, &data, skip(&options)).await,
+            } => {
+                let signal = abort_signal(&options);
+                client::call(&api, method, &data, skip(&options), signal).await
+            }
             Job::SystemMenuTree { options } => {
-                let url = protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH);
+                let mat = storage::mat().unwrap_or_default();
+                let url =
+                    protocol::plain_path_url(&client::base_url(), c::SYSTEM_MENU_TREE_PATH, &mat);
                 client::plain_get(&url, skip(&options)).await
             }
             Job::ServerLoader { route_id, url } => {
-                client::plain_get(&protocol::server_loader_url(&route_id, &url), false).await
+                let mat = storage::mat().unwrap_or_default();
+                let origin = client::base_origin();
+                let url = protocol::server_loader_url(&origin, &route_id, &url, &mat);
+                client::plain_get(&url, false).await
             }
+            Job::Config { url } => match client::load_config(&url).await {
+                Ok(()) => Ok(JsValue::UNDEFINED),
+                Err(message) => Err(CoreError::Config(&message).into()),
+            },
             Job::Login { form, search } => login_job(form, search).await,
             Job::Logout => {
                 logout_job().await;
@@ -246,7 +299,16 @@ pub fn fetch_system_menu_tree(
     spawn(Job::SystemMenuTree { options })
 }
 
-/// Per-route loader data: GET `/__serverLoader?route=&url=` with credentials.
+/// Reads the run-time configuration file beside `index.html` (`/adnuradmin/config.json`) and
+/// configures the gateway base from it; a missing file keeps the build's default. Rejects with a
+/// `ConfigError` whose message names the file and the value, for the app's error page.
+#[wasm_bindgen(js_name = loadConfig, unchecked_return_type = "Promise<void>")]
+pub fn load_config() -> Promise {
+    let url = format!("{}{}", c::BASE_PATH, protocol::RUNTIME_CONFIG_FILE);
+    spawn(Job::Config { url })
+}
+
+/// Per-route loader data: GET `{origin}/__serverLoader?route=&url=&mat=` with credentials.
 #[wasm_bindgen(js_name = serverLoader, unchecked_return_type = "Promise<ApiResult>")]
 pub fn server_loader(route_id: String, url: String) -> Promise {
     spawn(Job::ServerLoader { route_id, url })
@@ -346,7 +408,7 @@ async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
         return Ok(outcome_js(&invalid));
     }
     // The form is sent as the app gave it (`{username, password}`, typed by the d.ts).
-    let (answer, error) = match client::call(Login::API, Login::METHOD, &form, true).await {
+    let (answer, error) = match client::call(Login::API, Login::METHOD, &form, true, None).await {
         Ok(result) => (
             LoginAnswer::Accepted(
                 Reflect::get(&result, &"data".into())
@@ -428,7 +490,7 @@ pub fn logout() -> Promise {
 
 async fn logout_job() {
     if storage::mat().is_some() {
-        let _ = client::call(Logout::API, Logout::METHOD, &JsValue::UNDEFINED, true).await;
+        let _ = client::call(Logout::API, Logout::METHOD, &JsValue::UNDEFINED, true, None).await;
     }
     storage::clear();
     let effect = catalogue::after_logout();
@@ -529,6 +591,12 @@ impl Navigator {
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
         self.inner.href(page, &borrowed)
+    }
+
+    /// Where the page the previous tree rendered at `pathname` (key `page`) is now, when this tree
+    /// renders it elsewhere (its entry was moved or renamed); undefined otherwise.
+    pub fn relocated(&self, page: &str, pathname: &str, search: &str) -> Option<String> {
+        self.inner.relocated(page, pathname, search)
     }
 
     /// Menu nodes that were not routed, and why.

@@ -59,11 +59,14 @@ pub fn set_mat(token: &str) {
     set_cookie(&mat_cookie(token, secure()));
 }
 
-/// The stored user, if any and readable.
+/// The stored user, if any and readable: broken JSON, another shape, or a user without an id and
+/// a login name is none (never an error), and the app reads the user again through `current`.
 pub fn user_info() -> Option<UserInfo> {
     let raw = local_storage()?.get_item(USER_INFO_KEY).ok()??;
     let parsed = js_sys::JSON::parse(&raw).ok()?;
-    serde_wasm_bindgen::from_value(parsed).ok()
+    serde_wasm_bindgen::from_value::<UserInfo>(parsed)
+        .ok()
+        .filter(UserInfo::is_known)
 }
 
 /// Stores the user as JSON.

@@ -7,7 +7,7 @@ const TS_TYPES: &'static str = r#"
 /** `result` of the gateway envelope, handed to callers as the payload. */
 export interface ApiResult { success: boolean; code: string; msg: string; data: unknown }
 /** Options of one request. */
-export interface RequestOptions { /** Skip the catalogue: no toast, no redirect; failures reject. */ skipErrorHandler?: boolean }
+export interface RequestOptions { /** Skip the catalogue: no toast, no redirect; failures reject. */ skipErrorHandler?: boolean; /** Aborts the request: the promise rejects with the signal's reason and nothing is shown. */ signal?: AbortSignal }
 /** A business failure (`result.success` false). */
 export interface BizError extends Error { name: "BizError"; code: string; msg: string; data: unknown }
 /** A non-200 HTTP answer. */

@@ -3,10 +3,10 @@
 
 use core_wasm::lifecycle::Entity;
 use core_wasm::ops::ad::{
-    AdListParams, AdRow, AdSaveParams, AdSortParams, List, Save, SetStatus, Sort, Targets,
+    AdListParams, AdRow, AdSaveParams, AdSortParams, Delete, List, Save, SetStatus, Sort, Targets,
 };
 use core_wasm::ops::ad_slot::AdSlotRow;
-use core_wasm::ops::{Page, PickItem, PickParams, StatusParams};
+use core_wasm::ops::{DeleteParams, Deleted, Page, PickItem, PickParams, StatusParams};
 use core_wasm::rules::Form;
 use core_wasm::schedule::overflow;
 use core_wasm::validate::FieldError;
@@ -19,7 +19,7 @@ use crate::error::AppError;
 use crate::files::signed_url;
 use crate::kit::list::list as page;
 use crate::kit::moves::{GivenReason, Target, apply, check_params};
-use crate::kit::write::{insert, update_versioned};
+use crate::kit::write::{delete_versioned, insert, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{ad_slots, ads, periods, targets};
 
@@ -118,6 +118,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::typed::<Save>(save),
         Operation::typed::<SetStatus>(set_status),
         Operation::typed::<Sort>(sort),
+        Operation::typed::<Delete>(delete),
         Operation::typed::<Targets>(targets_of),
     ]
 }
@@ -306,6 +307,20 @@ fn sort(ctx: &Ctx, p: AdSortParams) -> Result<Vec<AdRow>, AppError> {
         let order: Vec<String> = rows.iter().map(|a| a.title.clone()).collect();
         let summary = format!("调整广告位 {} 的广告顺序：{}", slot.name, order.join("、"));
         Ok(Audited::new(rows, slot_id, summary))
+    })
+}
+
+/// `ad.delete {id, version?}`: whatever its state (a running ad leaves its slot at once, which
+/// frees its place there); its timeline goes with it, the audit log keeps the delete.
+fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
+    let id = required(p.id, "id")?;
+    let sign = |key: &str| signed_url(&ctx.state, key);
+    ctx.audited(|tx| {
+        let ad = ads::get(tx, id, ctx.now, &sign)?.ok_or(AppError::NotFound)?;
+        delete_versioned(tx, ads::TABLE, id, p.version)?;
+        ads::forget_timeline(tx, id)?;
+        let summary = format!("删除广告 {}（广告位 {}）", ad.title, ad.slot_name);
+        Ok(Audited::new(Deleted { id }, id, summary))
     })
 }
 

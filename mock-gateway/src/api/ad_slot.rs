@@ -3,9 +3,10 @@
 
 use core_wasm::lifecycle::Entity;
 use core_wasm::ops::ad_slot::{
-    AdSlotDetail, AdSlotListParams, AdSlotRow, AdSlotSaveParams, Detail, List, Save, SetStatus,
+    AdSlotDetail, AdSlotListParams, AdSlotRow, AdSlotSaveParams, Delete, Detail, List, Save,
+    SetStatus,
 };
-use core_wasm::ops::{IdParams, Page, StatusParams};
+use core_wasm::ops::{DeleteParams, Deleted, IdParams, Page, StatusParams};
 use core_wasm::rules::Form;
 use core_wasm::schedule::occupancy;
 use rusqlite::types::Value as Sql;
@@ -16,7 +17,7 @@ use crate::error::AppError;
 use crate::files::signed_url;
 use crate::kit::list::list as page;
 use crate::kit::moves::{GivenReason, Target, apply, check_params};
-use crate::kit::write::{insert, taken, update_versioned};
+use crate::kit::write::{delete_versioned, insert, taken, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{ad_slots, ads};
 
@@ -50,6 +51,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::typed::<Detail>(detail),
         Operation::typed::<Save>(save),
         Operation::typed::<SetStatus>(set_status),
+        Operation::typed::<Delete>(delete),
     ]
 }
 
@@ -166,5 +168,32 @@ fn set_status(ctx: &Ctx, p: StatusParams) -> Result<AdSlotRow, AppError> {
             mv.transition.action, slot.name, slot.code
         );
         Ok(Audited::new(slot, id, summary))
+    })
+}
+
+/// `adSlot.delete {id, version?}`: refused with `data_in_use` while the slot holds ads, counting
+/// and naming them (`广告位「首页轮播」下还有 3 条广告（春季上新、…），不能删除`): each ad is
+/// deleted or moved first, seen. The check and the delete are one transaction under the store's
+/// one writer, so an ad saved into the slot meanwhile is seen (or, saved after, finds no slot).
+fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
+    let id = required(p.id, "id")?;
+    ctx.audited(|tx| {
+        let slot = ad_slots::get(tx, id, ctx.now)?.ok_or(AppError::NotFound)?;
+        if p.version.is_some_and(|v| v != slot.version) {
+            return Err(AppError::Conflict);
+        }
+        let held = ad_slots::ads_in(tx, id)?;
+        if held.any() {
+            return Err(AppError::InUse(format!(
+                "广告位「{}」下还有 {} 条广告（{}），不能删除",
+                slot.name,
+                held.count,
+                held.listed()
+            )));
+        }
+        delete_versioned(tx, ad_slots::TABLE, id, p.version)?;
+        ad_slots::forget_timeline(tx, id)?;
+        let summary = format!("删除广告位 {}（{}）", slot.name, slot.code);
+        Ok(Audited::new(Deleted { id }, id, summary))
     })
 }

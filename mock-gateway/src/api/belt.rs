@@ -1,10 +1,13 @@
 //! 产业带: the belts with their shop counts (reference data for the shop filters); one belt with its
 //! shops, and creating or editing a belt (the 产业带 screen).
 
+use core_wasm::ops::NoParams;
+use core_wasm::ops::belt::Regions;
 use core_wasm::ops::belt::{
-    BeltDetail, BeltListParams, BeltRow, BeltSaveParams, Detail, List, Save,
+    BeltDetail, BeltListParams, BeltRow, BeltSaveParams, Delete, Detail, List, Save,
 };
-use core_wasm::ops::{IdParams, Page};
+use core_wasm::ops::shop::Region;
+use core_wasm::ops::{DeleteParams, Deleted, IdParams, Page};
 use core_wasm::rules::Form;
 use rusqlite::types::Value as Sql;
 
@@ -12,7 +15,7 @@ use super::editing::check_form;
 use crate::error::AppError;
 use crate::files::signed_url;
 use crate::kit::list::list as page;
-use crate::kit::write::{insert, taken, update_versioned};
+use crate::kit::write::{delete_versioned, insert, taken, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::{belts, shops};
 
@@ -39,14 +42,21 @@ pub const LIST: ListSpec = ListSpec {
 pub fn operations() -> Vec<Operation> {
     vec![
         Operation::typed::<List>(list),
+        Operation::typed::<Regions>(regions),
         Operation::typed::<Detail>(detail),
         Operation::typed::<Save>(save),
+        Operation::typed::<Delete>(delete),
     ]
 }
 
 /// `belt.list`: a page of belts; `shopCount` counts their shops now.
 fn list(ctx: &Ctx, p: BeltListParams) -> Result<Page<BeltRow>, AppError> {
     ctx.state.store.read(|c| page(c, &LIST, &p, belts::row))
+}
+
+/// `belt.regions`: the provinces belts are in, each with its cities (the list's province filter).
+fn regions(ctx: &Ctx, _: NoParams) -> Result<Vec<Region>, AppError> {
+    ctx.state.store.read(belts::regions)
 }
 
 /// `belt.detail`: the belt and its shops, most products first (at most [`DETAIL_SHOPS`];
@@ -95,5 +105,33 @@ fn save(ctx: &Ctx, p: BeltSaveParams) -> Result<BeltRow, AppError> {
         };
         let row = belts::get(tx, id)?.ok_or(AppError::NotFound)?;
         Ok(Audited::new(row, id, summary))
+    })
+}
+
+/// `belt.delete {id, version?}`: refused with `data_in_use` while shops belong to the belt,
+/// counting and naming them (`产业带「…」下还有 12 家店铺（…），不能删除`): a shop's belt is its
+/// own record's, not changed behind its back.
+fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
+    let id = required(p.id, "id")?;
+    ctx.audited(|tx| {
+        let belt = belts::get(tx, id)?.ok_or(AppError::NotFound)?;
+        if p.version.is_some_and(|v| v != belt.version) {
+            return Err(AppError::Conflict);
+        }
+        let shops = belts::shops_in(tx, id)?;
+        if shops.any() {
+            return Err(AppError::InUse(format!(
+                "产业带「{}」下还有 {} 家店铺（{}），不能删除",
+                belt.name,
+                shops.count,
+                shops.listed()
+            )));
+        }
+        delete_versioned(tx, belts::TABLE, id, p.version)?;
+        let summary = format!(
+            "删除产业带 {}（{} {}）",
+            belt.name, belt.province, belt.city
+        );
+        Ok(Audited::new(Deleted { id }, id, summary))
     })
 }

@@ -1,15 +1,14 @@
 //! 功能入口: the home page's entries with icon, link, order and visibility.
 
-use core_wasm::ops::Page;
-use core_wasm::ops::SortParams;
-use core_wasm::ops::entry::{EntryListParams, EntryRow, EntrySaveParams, List, Save, Sort};
+use core_wasm::ops::entry::{Delete, EntryListParams, EntryRow, EntrySaveParams, List, Save, Sort};
+use core_wasm::ops::{DeleteParams, Deleted, Page, SortParams};
 use core_wasm::rules::Form;
 use rusqlite::types::Value as Sql;
 
 use super::editing::{check_form, reorder};
 use crate::error::AppError;
 use crate::kit::list::list as page;
-use crate::kit::write::{insert, taken, update_versioned};
+use crate::kit::write::{delete_versioned, insert, taken, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::entries;
 
@@ -31,6 +30,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::typed::<List>(list),
         Operation::typed::<Save>(save),
         Operation::typed::<Sort>(sort),
+        Operation::typed::<Delete>(delete),
     ]
 }
 
@@ -92,5 +92,17 @@ fn sort(ctx: &Ctx, p: SortParams) -> Result<Vec<EntryRow>, AppError> {
         let order: Vec<&str> = rows.iter().map(|e| e.name.as_str()).collect();
         let summary = format!("调整功能入口顺序：{}", order.join("、"));
         Ok(Audited::new(rows, None, summary))
+    })
+}
+
+/// `entry.delete {id, version?}`: the others keep their places (`sort` may have a gap, which
+/// orders the same).
+fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
+    let id = required(p.id, "id")?;
+    ctx.audited(|tx| {
+        let entry = entries::get(tx, id)?.ok_or(AppError::NotFound)?;
+        delete_versioned(tx, entries::TABLE, id, p.version)?;
+        let summary = format!("删除功能入口 {}（{}）", entry.name, entry.link);
+        Ok(Audited::new(Deleted { id }, id, summary))
     })
 }

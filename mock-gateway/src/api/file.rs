@@ -1,4 +1,5 @@
-//! `file.upload`: an image into the private folder, answered with its key and a signed URL.
+//! `file.upload`: an image, decoded and written anew, into the private folder, answered with its
+//! key and a signed URL.
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
@@ -22,9 +23,39 @@ pub fn operations() -> Vec<Operation> {
     vec![Operation::typed::<Upload>(upload)]
 }
 
+/// The largest side, in pixels, of an image that is decoded (a few bytes of PNG can claim a
+/// picture of gigabytes: the limit is checked before the pixels are allocated).
+pub const MAX_SIDE: u32 = 8192;
+/// The most memory one image's pixels may take while decoded (an 8192×8192 RGBA picture).
+pub const MAX_PIXEL_BYTES: u64 = 256 * 1024 * 1024;
+/// The most pixels an animated GIF's frames may hold together (each frame is re-encoded whole).
+pub const MAX_GIF_PIXELS: u64 = 32 * 1024 * 1024;
+/// The quality a JPEG is re-encoded at: close to any camera's, a little larger than most web
+/// images'.
+pub const JPEG_QUALITY: u8 = 90;
+
+/// What an image whose first bytes name a type but whose rest is not that type is told.
+pub const BROKEN: &str = "图片内容不完整或已损坏";
+/// What an image wider or taller than [`MAX_SIDE`] is told.
+pub const TOO_MANY_PIXELS: &str = "图片尺寸过大，宽和高都不能超过 8192 像素";
+/// What an image within [`MAX_SIDE`] whose pixels still take over [`MAX_PIXEL_BYTES`] is told
+/// (16 bits per channel at full size, say).
+pub const TOO_DEEP: &str = "图片解码后过大，请缩小尺寸或降低色深";
+/// What a GIF whose frames together hold over [`MAX_GIF_PIXELS`] is told (a still GIF too).
+pub const TOO_MANY_FRAMES: &str = "GIF 图片的帧数或尺寸过大";
+/// The most bytes a re-encoded image may take: a lossy WebP is written losslessly and may grow
+/// several times; past this it is refused rather than stored and served at that size.
+pub const MAX_STORED_BYTES: usize = 4 * MAX_IMAGE_BYTES;
+/// What an image over [`MAX_STORED_BYTES`] once re-encoded is told.
+pub const TOO_BIG_STORED: &str = "图片重新编码后超过 8 MB，请压缩或改用 JPEG 后再上传";
+/// What an animated WebP is told (its encoder here writes still pictures only).
+pub const ANIMATED_WEBP: &str = "不支持 WebP 动图，动图请使用 GIF 格式";
+/// What an animated PNG is told (likewise: kept, it would silently become its first picture).
+pub const ANIMATED_PNG: &str = "不支持 PNG 动图，动图请使用 GIF 格式";
+
 /// The bytes of an upload: base64 decoded, at most [`MAX_IMAGE_BYTES`], an image by its own
-/// magic numbers (the name and anything the client claims are not consulted); with its MIME type
-/// and the extension its key gets.
+/// magic numbers (the name and anything the client claims are not consulted), then decoded and
+/// written anew by [`reencode`]; with its MIME type and the extension its key gets.
 pub fn image(content: &str) -> Result<(Vec<u8>, &'static str, &'static str), AppError> {
     let content = content.trim();
     if content.is_empty() {
@@ -45,52 +76,151 @@ pub fn image(content: &str) -> Result<(Vec<u8>, &'static str, &'static str), App
         .iter()
         .find(|(mime, _)| Some(*mime) == sniffed)
         .ok_or_else(|| AppError::field(FIELD, WRONG_TYPE))?;
-    if !whole(mime, &bytes) {
-        return Err(AppError::field(FIELD, BROKEN));
-    }
-    Ok((bytes, mime, ext))
+    Ok((reencode(mime, &bytes)?, mime, ext))
 }
 
-/// What an image whose first bytes name a type but whose rest is not that type is told.
-pub const BROKEN: &str = "图片内容不完整或已损坏";
-
-/// Whether `bytes`, whose magic number says `mime`, hold more than the magic number: a PNG whose
-/// header chunk decodes (signature, IHDR and its checksum), a GIF with a screen of some size and
-/// its trailer, a JPEG with its end-of-image marker, a WebP whose RIFF size matches. Four bytes of
-/// a PNG signature, or a signature glued to a text file, are not an image.
-fn whole(mime: &str, bytes: &[u8]) -> bool {
-    let le16 = |at: usize| {
-        bytes
-            .get(at..at + 2)
-            .map(|b| u16::from_le_bytes([b[0], b[1]]))
-    };
-    let tail = &bytes[bytes.len().saturating_sub(1024)..];
-    match mime {
-        "image/png" => png::Decoder::new(std::io::Cursor::new(bytes))
-            .read_info()
-            .is_ok_and(|r| {
-                let info = r.info();
-                info.width > 0 && info.height > 0
-            }),
-        "image/gif" => {
-            bytes.len() > 13
-                && le16(6).is_some_and(|w| w > 0)
-                && le16(8).is_some_and(|h| h > 0)
-                && tail.contains(&0x3B)
+/// `bytes`, whose magic number says `mime`, decoded in full and encoded again in the same format,
+/// so what is stored and served is only ever pixels this gateway wrote: a valid header followed by
+/// a script, a polyglot's second life, metadata (EXIF's GPS position, say) are all gone. A file
+/// that does not decode as its type is refused as [`BROKEN`]. A still picture is turned upright by
+/// its EXIF orientation, which is not kept; an animated GIF keeps its frames and their
+/// delays (looping); an animated WebP or PNG is refused. PNG, GIF and WebP are re-encoded losslessly (WebP
+/// as lossless WebP, so a lossy one grows), JPEG at [`JPEG_QUALITY`].
+pub fn reencode(mime: &str, bytes: &[u8]) -> Result<Vec<u8>, AppError> {
+    use image::codecs::{gif, jpeg, png, webp};
+    let input = || std::io::Cursor::new(bytes);
+    let mut out = Vec::with_capacity(bytes.len());
+    let written = match mime {
+        "image/png" => {
+            // The decoder takes its limits when made: a PNG's compressed chunks (an ICC profile,
+            // say) are inflated while its header is read, before `set_limits` could apply.
+            let decoder = png::PngDecoder::with_limits(input(), limits()).map_err(refusal)?;
+            if decoder.is_apng().map_err(refusal)? {
+                return Err(AppError::field(FIELD, ANIMATED_PNG));
+            }
+            let picture = still(decoder)?;
+            // Balanced deflate rather than the encoder's fast default: a stored picture is
+            // written once and served many times.
+            picture.write_with_encoder(png::PngEncoder::new_with_quality(
+                &mut out,
+                png::CompressionType::Default,
+                png::FilterType::Adaptive,
+            ))
         }
         "image/jpeg" => {
-            bytes.starts_with(&[0xFF, 0xD8, 0xFF]) && tail.windows(2).any(|w| w == [0xFF, 0xD9])
+            let picture = still(jpeg::JpegDecoder::new(input()).map_err(refusal)?)?;
+            picture.write_with_encoder(jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY))
         }
         "image/webp" => {
-            let riff = bytes
-                .get(4..8)
-                .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
-            bytes.len() >= 20
-                && riff.is_some_and(|n| n.saturating_add(8) <= bytes.len() && n >= 12)
-                && matches!(bytes.get(12..16), Some(b"VP8 " | b"VP8L" | b"VP8X"))
+            let decoder = webp::WebPDecoder::new(input()).map_err(refusal)?;
+            if decoder.has_animation() {
+                return Err(AppError::field(FIELD, ANIMATED_WEBP));
+            }
+            still(decoder)?.write_with_encoder(webp::WebPEncoder::new_lossless(&mut out))
         }
-        _ => false,
+        "image/gif" => {
+            let decoder = gif::GifDecoder::new(input()).map_err(refusal)?;
+            return animation(decoder);
+        }
+        _ => return Err(AppError::field(FIELD, WRONG_TYPE)),
+    };
+    written.map_err(|e| AppError::internal(format!("cannot re-encode an upload: {e}")))?;
+    stored(out)
+}
+
+/// A re-encoded image, refused when it is over [`MAX_STORED_BYTES`].
+fn stored(out: Vec<u8>) -> Result<Vec<u8>, AppError> {
+    if out.len() > MAX_STORED_BYTES {
+        return Err(AppError::field(FIELD, TOO_BIG_STORED));
     }
+    Ok(out)
+}
+
+/// The limits every decoder runs under.
+fn limits() -> image::Limits {
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_SIDE);
+    limits.max_image_height = Some(MAX_SIDE);
+    limits.max_alloc = Some(MAX_PIXEL_BYTES);
+    limits
+}
+
+/// A decoder's failure as the uploader is told it: too wide or tall, too much memory (a PNG's
+/// inflated chunks too), or not an image of its type.
+fn refusal(e: image::ImageError) -> AppError {
+    use image::error::LimitErrorKind;
+    match e {
+        image::ImageError::Limits(l) if matches!(l.kind(), LimitErrorKind::DimensionError) => {
+            AppError::field(FIELD, TOO_MANY_PIXELS)
+        }
+        image::ImageError::Limits(_) => AppError::field(FIELD, TOO_DEEP),
+        _ => AppError::field(FIELD, BROKEN),
+    }
+}
+
+/// The picture of a still image's decoder, within [`limits`], upright.
+fn still(mut decoder: impl image::ImageDecoder) -> Result<image::DynamicImage, AppError> {
+    decoder.set_limits(limits()).map_err(refusal)?;
+    if decoder.dimensions().0 == 0 || decoder.dimensions().1 == 0 {
+        return Err(AppError::field(FIELD, BROKEN));
+    }
+    // `set_limits` checks the sides; the pixels' memory is checked here, before it is taken.
+    if decoder.total_bytes() > MAX_PIXEL_BYTES {
+        return Err(AppError::field(FIELD, TOO_DEEP));
+    }
+    let orientation = decoder.orientation().map_err(refusal)?;
+    let mut picture = image::DynamicImage::from_decoder(decoder).map_err(refusal)?;
+    picture.apply_orientation(orientation);
+    Ok(picture)
+}
+
+/// A GIF's frames, decoded one by one (each within [`limits`], all within [`MAX_GIF_PIXELS`]) and
+/// written to a new GIF as they come, with their delays; it loops.
+fn animation<R>(mut decoder: image::codecs::gif::GifDecoder<R>) -> Result<Vec<u8>, AppError>
+where
+    R: std::io::BufRead + std::io::Seek,
+{
+    use image::codecs::gif::{GifEncoder, Repeat};
+    use image::{AnimationDecoder, ImageDecoder};
+    let (width, height) = decoder.dimensions();
+    if width == 0 || height == 0 {
+        return Err(AppError::field(FIELD, BROKEN));
+    }
+    let per_frame = u64::from(width) * u64::from(height);
+    // Each frame is drawn on the screen: the decoder keeps the screen, decodes the frame and
+    // composes a new screen, so a frame no larger than its screen needs three screens of memory.
+    // A larger frame, which the format allows and no picture needs, is refused before it is
+    // decoded: else a 1×1 screen could carry dozens of huge frames past MAX_GIF_PIXELS.
+    let mut gif_limits = limits();
+    gif_limits.max_alloc = Some((per_frame * 4 * 3 + 64 * 1024).min(MAX_PIXEL_BYTES));
+    decoder.set_limits(gif_limits).map_err(refusal)?;
+    let frame_refusal = |e: image::ImageError| match e {
+        image::ImageError::Limits(_) => AppError::field(FIELD, TOO_MANY_FRAMES),
+        other => refusal(other),
+    };
+    let mut out = Vec::new();
+    let mut frames = 0u64;
+    {
+        // Speed 10: gif's own "good compromise" when a frame has over 256 colours (frames with
+        // fewer, as a GIF's own are, get their exact palette).
+        let mut encoder = GifEncoder::new_with_speed(&mut out, 10);
+        let cannot =
+            |e: image::ImageError| AppError::internal(format!("cannot re-encode a GIF: {e}"));
+        encoder.set_repeat(Repeat::Infinite).map_err(cannot)?;
+        for frame in decoder.into_frames() {
+            frames += 1;
+            if frames.saturating_mul(per_frame) > MAX_GIF_PIXELS {
+                return Err(AppError::field(FIELD, TOO_MANY_FRAMES));
+            }
+            encoder
+                .encode_frame(frame.map_err(frame_refusal)?)
+                .map_err(cannot)?;
+        }
+    }
+    if frames == 0 {
+        return Err(AppError::field(FIELD, BROKEN));
+    }
+    stored(out)
 }
 
 /// `file.upload {name, content}`: stores the image under a fresh random key. The file is written
@@ -109,6 +239,7 @@ fn upload(ctx: &Ctx, p: UploadParams) -> Result<Uploaded, AppError> {
         .filter(|c| !c.is_control())
         .take(60)
         .collect();
+    // The bytes stored: the re-encoded image's.
     let size = bytes.len() as i64;
     let stored = ctx.audited(|tx| {
         files::insert(tx, &key, mime, size, Some(caller), ctx.now)?;

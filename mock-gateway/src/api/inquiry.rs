@@ -1,8 +1,10 @@
 //! 询价单: inquiries by buyer, shop, state and time; one with its buyer; closing with a reason.
 
 use core_wasm::lifecycle::Entity;
-use core_wasm::ops::inquiry::{Close, Detail, InquiryDetail, InquiryListParams, InquiryRow, List};
-use core_wasm::ops::{IdParams, Page, StatusParams};
+use core_wasm::ops::inquiry::{
+    Close, Detail, InquiryDetail, InquiryListParams, InquiryRow, List, Shops,
+};
+use core_wasm::ops::{IdParams, Page, PickItem, PickParams, StatusParams};
 use serde::Serialize;
 
 use crate::error::AppError;
@@ -47,6 +49,7 @@ pub fn operations() -> Vec<Operation> {
     vec![
         Operation::typed::<List>(list),
         Operation::typed::<Detail>(detail),
+        Operation::typed::<Shops>(asked_shops),
         Operation::typed::<Close>(close),
     ]
 }
@@ -72,6 +75,22 @@ fn detail(ctx: &Ctx, p: IdParams) -> Result<InquiryDetail, AppError> {
             .ok_or_else(|| AppError::internal("an inquiry's buyer is missing"))?;
         Ok(InquiryDetail { inquiry, buyer })
     })
+}
+
+/// `inquiry.shops {kind?, keyword?}`: the shops of the list's filter — those asked at least once,
+/// in any state (a frozen shop's inquiries are still looked up), by name or id; at most 20. `kind`
+/// is `shop` when given.
+fn asked_shops(ctx: &Ctx, p: PickParams) -> Result<Vec<PickItem>, AppError> {
+    let kind = p.kind.as_deref().map(str::trim).unwrap_or("shop");
+    if !kind.is_empty() && kind != "shop" {
+        return Err(AppError::field(
+            "kind",
+            "询价单只按店铺筛选：kind 须为 shop",
+        ));
+    }
+    ctx.state
+        .store
+        .read(|c| inquiries::asked_shops(c, p.keyword.as_deref()))
 }
 
 /// `inquiry.close {id, version, status: closed, reasonCode, reason?}`: a pending or quoted inquiry

@@ -1,14 +1,16 @@
-//! 邀请管理: invitations with the totals under the same filters.
+//! 邀请管理: invitations with the totals under the same filters, and the inviter picker.
 
 use core_wasm::lifecycle::Entity;
-use core_wasm::ops::invitation::{InvitationListParams, InvitationPage, List};
+use core_wasm::ops::invitation::{InvitationListParams, InvitationPage, Inviters, List};
+use core_wasm::ops::{PickItem, PickParams};
 
 use crate::error::AppError;
 use crate::kit::list::{aggregate, list as page};
 use crate::kit::{Ctx, Filter, ListSpec, Operation, Order};
 use crate::store::invitations;
 
-/// `invitation.list`: newest first unless sorted; `keyword` is part of either nickname.
+/// `invitation.list`: newest first unless sorted; `keyword` is part of either nickname, `code`
+/// part of the code.
 pub const LIST: ListSpec = ListSpec {
     table: invitations::TABLE,
     columns: invitations::COLUMNS,
@@ -18,7 +20,7 @@ pub const LIST: ListSpec = ListSpec {
             "keyword",
             &[invitations::INVITER_NICKNAME, invitations::INVITEE_NICKNAME],
         ),
-        Filter::Exact("code", "code"),
+        Filter::Contains("code", &["code"]),
         Filter::State("state", "state", Entity::Invitation),
         Filter::Range {
             from: "from",
@@ -36,7 +38,10 @@ pub const LIST: ListSpec = ListSpec {
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
-    vec![Operation::typed::<List>(list)]
+    vec![
+        Operation::typed::<List>(list),
+        Operation::typed::<Inviters>(inviters),
+    ]
 }
 
 /// `invitation.list`: a page and the totals (invitations, shops opened, rewards) under the filters.
@@ -52,4 +57,17 @@ fn list(ctx: &Ctx, p: InvitationListParams) -> Result<InvitationPage, AppError> 
             totals,
         })
     })
+}
+
+/// `invitation.inviters {kind?: member, keyword?}`: members who invited someone, by part of the
+/// nickname or, when the keyword is a phone number's digits (spaces and dashes allowed), part of
+/// the phone; at most 20, by id. The list's inviter filter picks from these, never a typed id.
+fn inviters(ctx: &Ctx, p: PickParams) -> Result<Vec<PickItem>, AppError> {
+    match p.kind.as_deref().map(str::trim) {
+        None | Some("") | Some("member") => {}
+        Some(_) => return Err(AppError::field("kind", "kind 须为 member")),
+    }
+    ctx.state
+        .store
+        .read(|c| invitations::inviters(c, p.keyword.as_deref()))
 }

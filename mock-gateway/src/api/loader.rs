@@ -1,5 +1,6 @@
 //! GET `/__serverLoader?route=ROUTE_ID&url=CURRENT_URL` (also under `/api`): per-route data for the
-//! page being shown, authenticated by the `mat` cookie only (the browser sends it with credentials).
+//! page being shown. The token comes in the `mat` query parameter, as every GET of the protocol
+//! carries it (the only way a gateway on another host receives it), or else the `mat` cookie.
 //!
 //! The caller must pass the check an operation guarded by that route's menu would: one of their
 //! roles owns it and they pass its access flag (so `dontHaveAccess` is refused everything).
@@ -9,15 +10,18 @@
 //! - a route the caller may not open (not owned, failed access flag, or no such route) →
 //!   `permission_denied`.
 
+use std::sync::Arc;
+
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, Uri};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 
 use crate::api::dashboard;
+use crate::cache::Principal;
 use crate::error::{AppError, respond};
 use crate::kit::Payload;
-use crate::session::cookie_mat;
+use crate::session::query_or_cookie_mat;
 use crate::state::{AppState, Caller};
 
 /// One step of the breadcrumb.
@@ -55,7 +59,7 @@ pub async fn server_loader(
     uri: Uri,
     headers: HeaderMap,
 ) -> Response {
-    let token = cookie_mat(&headers).unwrap_or_default();
+    let token = query_or_cookie_mat(uri.query(), &headers);
     let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
         Err(e) => return respond::<()>(Err(e), None),
@@ -72,17 +76,17 @@ pub async fn server_loader(
         // The same check as Guard::Menu: being in the tree (an ancestor, say) is not enough.
         Err(AppError::PermissionDenied)
     } else if route == dashboard::MENU {
-        home(&state).await
+        home(&state, &caller.principal).await
     } else {
         route_data(&caller, &route)
     };
     respond(outcome, mat)
 }
 
-async fn home(state: &AppState) -> Result<Payload, AppError> {
-    let state = state.clone();
+async fn home(state: &AppState, caller: &Arc<Principal>) -> Result<Payload, AppError> {
+    let (state, caller) = (state.clone(), Arc::clone(caller));
     let now = state.now();
-    let stats = tokio::task::spawn_blocking(move || dashboard::figures(&state, now))
+    let stats = tokio::task::spawn_blocking(move || dashboard::figures(&state, &caller, now))
         .await
         .map_err(AppError::internal)??;
     Ok(Payload::Json(

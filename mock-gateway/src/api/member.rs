@@ -2,29 +2,35 @@
 //! bans.
 
 use core_wasm::lifecycle::Entity;
-use core_wasm::ops::member::{Detail, List, MemberDetail, MemberListParams, MemberRow, SetStatus};
-use core_wasm::ops::{IdParams, Page, StatusParams};
+use core_wasm::ops::member::{
+    Detail, List, MemberDetail, MemberDetailParams, MemberListParams, MemberRow, SetStatus,
+};
+use core_wasm::ops::{Page, StatusParams};
 
 use crate::error::AppError;
 use crate::files::signed_url;
-use crate::kit::list::list as page;
+use crate::kit::list::{list as page, query};
 use crate::kit::moves::{self, GivenReason, Target};
+use crate::kit::params::Paging;
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Operation, Order, required};
-use crate::store::{inquiries, invitations, members, opportunities};
+use crate::store::related::{PageAt, page_of};
+use crate::store::search::{self, Needle};
+use crate::store::{Sign, inquiries, invitations, members, opportunities, rows_in_order, snapshot};
+use rusqlite::Connection;
 
 /// The member types.
 pub const TYPES: [&str; 2] = ["buyer", "seller"];
 
-/// How many of each related record the detail shows (newest first).
-pub const DETAIL_ROWS: i64 = 50;
+/// How many of each related record a page of the detail holds unless `pageSize` says otherwise.
+pub const DETAIL_PAGE_SIZE: i64 = 10;
 
 /// `member.list`: newest first unless sorted; the phone filter matches digits anywhere.
 pub const LIST: ListSpec = ListSpec {
     table: members::TABLE,
     columns: members::COLUMNS,
     filters: &[
-        Filter::Contains("nickname", &["nickname"]),
-        Filter::Contains("phone", &["phone"]),
+        Filter::Contains(NICKNAME, &["nickname"]),
+        Filter::Contains(PHONE, &["phone"]),
         Filter::Exact("type", "member_type"),
         Filter::State("status", "status", Entity::Member),
     ],
@@ -36,6 +42,10 @@ pub const LIST: ListSpec = ListSpec {
     ],
     order: Order::Fixed("created_at DESC, id DESC"),
 };
+
+/// The searched params.
+const NICKNAME: &str = "nickname";
+const PHONE: &str = "phone";
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
@@ -59,21 +69,153 @@ fn list(ctx: &Ctx, mut p: MemberListParams) -> Result<Page<MemberRow>, AppError>
         return Err(AppError::field("type", "type 须为 buyer 或 seller"));
     }
     let sign = |key: &str| signed_url(&ctx.state, key);
-    ctx.state
-        .store
-        .read(|c| page(c, &LIST, &p, |r| members::row(r, &sign)))
+    // One snapshot: the total and the page agree even while writes commit.
+    ctx.state.store.read(|c| {
+        snapshot(c, |c| {
+            let nickname = p.nickname.as_deref().map(str::trim).and_then(Needle::new);
+            let phone = p.phone.as_deref().and_then(Needle::new);
+            if nickname.is_some() || phone.is_some() {
+                return searched(c, &p, nickname, phone, &sign);
+            }
+            page(c, &LIST, &p, |r| members::row(r, &sign))
+        })
+    })
 }
 
-/// `member.detail {id}`: the member with their latest inquiries, opportunities and the
-/// invitations they sent (at most [`DETAIL_ROWS`] each, newest first).
-fn detail(ctx: &Ctx, p: IdParams) -> Result<MemberDetail, AppError> {
+/// `member.list` with a part of the nickname or of the phone: the total from the search index,
+/// the page walked in the list's order or read from the matches (`search::page`). With both, the
+/// rarer one is looked up in its index and the other tested on its rows.
+fn searched(
+    c: &Connection,
+    p: &MemberListParams,
+    nickname: Option<Needle>,
+    phone: Option<Needle>,
+    sign: Sign<'_>,
+) -> Result<Page<MemberRow>, AppError> {
+    let q = query(c, &LIST, p)?;
+    let mut searches = Vec::new();
+    for (param, source, needle) in [
+        (NICKNAME, search::MEMBER_NICKNAME, nickname),
+        (PHONE, search::MEMBER_PHONE, phone),
+    ] {
+        if let Some(needle) = needle {
+            let found = search::find(c, &source, &needle)?;
+            searches.push((param, source, needle, found));
+        }
+    }
+    searches.sort_by_key(|(_, _, _, found)| found.total());
+    let Some((param, source, needle, found)) = searches.first() else {
+        return page(c, &LIST, p, |r| members::row(r, sign));
+    };
+    let total = if !(q.has(NICKNAME) && q.has(PHONE)) {
+        // The buckets are the status and the type: the other filters' counts are among them.
+        let statuses: &[&str] = match p.status.as_deref() {
+            Some(s) => &[s][..],
+            None => &["normal", "banned"],
+        };
+        let types: &[&str] = match p.r#type.as_deref() {
+            Some(t) => &[t][..],
+            None => &TYPES,
+        };
+        let mut total = 0;
+        for status in statuses {
+            for t in types {
+                total += found
+                    .buckets
+                    .get(search::member_bucket(status, t))
+                    .copied()
+                    .unwrap_or(0);
+            }
+        }
+        total
+    } else {
+        // The other search (or a nickname the index cannot answer) stays a `LIKE` on the rows
+        // the rarer one finds.
+        let mut wher = q.filters_except(&[param]);
+        let (clause, args) = search::membership(c, source, needle, found, i64::MAX)?;
+        wher.push(clause, args);
+        members::count(c, &wher)?
+    };
+    let sizes = search::Sizes {
+        total,
+        rows: members::count_estimate(c)?,
+    };
+    let ids = search::page(
+        c,
+        source,
+        needle,
+        found,
+        &q.filters_except(&[param]),
+        q.order(),
+        q.paging.offset(),
+        q.paging.page_size,
+        sizes,
+    )?;
+    let list = rows_in_order(c, (members::TABLE, members::COLUMNS), &ids, |r| {
+        members::row(r, sign)
+    })?;
+    Ok(Page {
+        list,
+        total,
+        page: q.paging.page,
+        page_size: q.paging.page_size,
+    })
+}
+
+/// `member.detail {id, inquiryPage?, opportunityPage?, invitationPage?, pageSize?}`: the member
+/// with the asked page of their inquiries, of their opportunities and of the invitations they sent
+/// (newest first, each with its total: every one is reachable, none cut off).
+fn detail(ctx: &Ctx, p: MemberDetailParams) -> Result<MemberDetail, AppError> {
     let id = required(p.id, "id")?;
+    let mut errors = Vec::new();
+    let size = Some(p.page_size.unwrap_or(DETAIL_PAGE_SIZE));
+    let mut paging = |page: Option<i64>, field: &str| {
+        let mut found = Vec::new();
+        let paging = Paging::read(page, size, &mut found);
+        let at = PageAt {
+            page: paging.page,
+            page_size: paging.page_size,
+        };
+        // A bad page is named by its own field; a bad size once, as pageSize.
+        for mut e in found {
+            if e.field == "page" {
+                e.field = field.to_owned();
+                e.message = format!("{field} 须为从 1 开始的整数");
+            }
+            if !errors.contains(&e) {
+                errors.push(e);
+            }
+        }
+        at
+    };
+    let inquiry_paging = paging(p.inquiry_page, "inquiryPage");
+    let opportunity_paging = paging(p.opportunity_page, "opportunityPage");
+    let invitation_paging = paging(p.invitation_page, "invitationPage");
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
+    }
     let sign = |key: &str| signed_url(&ctx.state, key);
     ctx.state.store.read(|c| {
         let member = members::get(c, id, &sign)?.ok_or(AppError::NotFound)?;
-        let inquiries = inquiries::latest_of_buyer(c, id, DETAIL_ROWS)?;
-        let opportunities = opportunities::latest_of_buyer(c, id, DETAIL_ROWS)?;
-        let invitations = invitations::latest_of_inviter(c, id, DETAIL_ROWS)?;
+        let inquiries = inquiries::page_of_buyer(c, id, inquiry_paging)?;
+        let opportunities = page_of(
+            c,
+            (
+                opportunities::TABLE,
+                opportunities::COLUMNS,
+                "buyer_member_id",
+            ),
+            id,
+            opportunity_paging,
+            opportunities::row,
+        )?;
+        let invitations = page_of(
+            c,
+            (invitations::TABLE, invitations::COLUMNS, "inviter_id"),
+            id,
+            invitation_paging,
+            invitations::row,
+        )?;
         Ok(MemberDetail {
             member,
             inquiries,
@@ -104,4 +246,40 @@ fn set_status(ctx: &Ctx, p: StatusParams) -> Result<MemberRow, AppError> {
         let summary = format!("{}用户 {}", moves::describe(&mv), member.nickname);
         Ok(Audited::new(member, id, summary))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::HashCost;
+    use crate::store::{demo, migrations, seed};
+    use serde_json::json;
+
+    /// A nickname or phone search answers what the list's `LIKE` answers: total and page, with
+    /// the type and status filters, both searches at once, and an order.
+    #[test]
+    fn a_member_search_answers_as_like() -> Result<(), AppError> {
+        let mut conn = Connection::open_in_memory()?;
+        migrations::migrate(&mut conn)?;
+        seed::load(&mut conn, HashCost::TEST, 1_772_416_800_000)?;
+        demo::load(&mut conn, 1, 1_772_416_800_000)?;
+        let sign = |key: &str| key.to_owned();
+        for search in [
+            json!({"nickname": "王"}),
+            json!({"nickname": "老板", "type": "seller"}),
+            json!({"phone": "138", "status": "normal"}),
+            json!({"phone": "5", "sortField": "nickname", "sortOrder": "asc", "page": 2}),
+            json!({"nickname": "王", "phone": "13"}),
+            json!({"nickname": "无此人"}),
+        ] {
+            let p: MemberListParams =
+                serde_json::from_value(search.clone()).map_err(AppError::internal)?;
+            let nickname = p.nickname.as_deref().and_then(Needle::new);
+            let phone = p.phone.as_deref().and_then(Needle::new);
+            let got = searched(&conn, &p, nickname, phone, &sign)?;
+            let want = page(&conn, &LIST, &p, |r| members::row(r, &sign))?;
+            assert_eq!(got, want, "{search}");
+        }
+        Ok(())
+    }
 }

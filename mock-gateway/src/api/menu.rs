@@ -7,11 +7,10 @@ use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use core_wasm::ops;
-use core_wasm::ops::NoParams;
 use core_wasm::ops::menu::{
     RoleMenusParams, RoleMenusSaved, SaveMenuParams, SystemMenuNode, UpdateMenuRoleParams,
 };
-use core_wasm::protocol::IncomingCall;
+use core_wasm::ops::{DeleteParams, Deleted, NoParams};
 use core_wasm::rules::{self, Form};
 use core_wasm::validate::FieldError;
 use serde::Serialize;
@@ -20,8 +19,9 @@ use serde_json::value::RawValue;
 use crate::api::{parent, user::join_ids};
 use crate::cache::{menu_paths, system_node};
 use crate::error::{AppError, respond};
+use crate::kit::write::delete_versioned;
 use crate::kit::{Audited, Ctx, Operation, Payload, Reply, required};
-use crate::session::cookie_mat;
+use crate::session::query_or_cookie_mat;
 use crate::state::AppState;
 use crate::store::menus::{self, MenuRow};
 use crate::store::roles;
@@ -38,6 +38,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::replying::<ops::menu::QryMenuTree>(role_menus),
         Operation::typed::<ops::menu::UpdateMenuRole>(update_menu_role),
         Operation::typed::<ops::menu::SaveMenu>(save_menu),
+        Operation::typed::<ops::menu::DeleteMenu>(delete_menu),
     ]
 }
 
@@ -54,12 +55,7 @@ pub async fn system_menu_tree(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    // core's decoder reads `mat` from the query like any call's.
-    let from_query = IncomingCall::from_get(query.as_deref().unwrap_or("")).mat;
-    let token = Some(from_query)
-        .filter(|t| !t.is_empty())
-        .or_else(|| cookie_mat(&headers))
-        .unwrap_or_default();
+    let token = query_or_cookie_mat(query.as_deref(), &headers);
     let caller = match state.authenticate_async(&token).await {
         Ok(c) => c,
         Err(e) => return respond::<()>(Err(e), None),
@@ -167,9 +163,10 @@ fn keeps_permission_screen(
     }
 }
 
-/// Operation guards are menu paths: refuses a save that would change which node (if any) answers
-/// to a guarded path that resolves today — a rename or move orphans the guard, and a new node
-/// taking the path over would hand its operations to whoever owns the new node.
+/// Operation guards are page keys (a seeded node keeps its page through moves and renames): refuses
+/// a save that would change which node (if any) answers to a guarded key that resolves today — a
+/// node without a page of its own whose path is a guard, or a new node taking such a path over,
+/// would hand the operations to whoever owns it.
 fn keeps_guarded_paths(
     tx: &rusqlite::Connection,
     old: Option<&MenuRow>,
@@ -184,19 +181,36 @@ fn keeps_guarded_paths(
     after_rows.push(MenuRow {
         // A new node gets the largest id, so it comes last among equal sorts.
         id: old.map_or(i64::MAX, |o| o.id),
+        page: old.and_then(|o| o.page.clone()),
         ..candidate.clone()
     });
     after_rows.sort_by_key(|r| (r.sort, r.id));
     let after = menu_paths(&after_rows);
+    let guards: BTreeSet<&str> = ops::catalogue()
+        .flat_map(|op| op.guard.menus().iter().copied())
+        .collect();
+    // Page keys are unique: a node at the path another node's page came from (that node was moved
+    // or renamed since) would answer to its key — its screen, its links, its operations' guard.
+    let id = old.map_or(i64::MAX, |o| o.id);
+    if let Some(key) = after.get(&id) {
+        if after.iter().any(|(other, k)| *other != id && k == key) {
+            let by = if guards.contains(key.as_str()) {
+                "接口权限"
+            } else {
+                "另一菜单的页面"
+            };
+            return Err(AppError::field(
+                "name",
+                format!("路由 {key} 已被{by}使用，不能再建同路径的菜单"),
+            ));
+        }
+    }
     let node_at = |paths: &HashMap<i64, String>, guard: &str| {
         paths
             .iter()
             .find(|(_, path)| path.as_str() == guard)
             .map(|(id, _)| *id)
     };
-    let guards: BTreeSet<&str> = ops::catalogue()
-        .flat_map(|op| op.guard.menus().iter().copied())
-        .collect();
     for guard in guards {
         let Some(was) = node_at(&before, guard) else {
             continue;
@@ -262,6 +276,8 @@ fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
         sort: p.sort.unwrap_or(0),
         access: p.access,
         version: 0,
+        // A node made here opens the page of its path; `update` keeps an existing node's page.
+        page: None,
     };
     let saved = ctx.audited(|tx| {
         if let Some(pid) = parent_id {
@@ -313,4 +329,46 @@ fn save_menu(ctx: &Ctx, p: SaveMenuParams) -> Result<SystemMenuNode, AppError> {
         ))
     })?;
     Ok(system_node(&saved, Vec::new()))
+}
+
+/// `mtop.admin.user.deleteMenu {id, version?}` → `{id}`. Refused with `data_in_use`, naming what
+/// uses the node: its children (each goes first, so nothing is removed unseen), the roles owning
+/// it (their holders would lose the page: 权限管理 takes it from them first), and the operations
+/// guarded by its page (no one could call them until a node answered to it again). One
+/// transaction under the store's one writer: a role granted the node meanwhile is seen.
+fn delete_menu(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
+    let id = required(p.id, "id")?;
+    ctx.audited(|tx| {
+        let menu = menus::get(tx, id)?.ok_or(AppError::NotFound)?;
+        if p.version.is_some_and(|v| v != menu.version) {
+            return Err(AppError::Conflict);
+        }
+        let (children, owners) = (menus::children(tx, id)?, menus::owners(tx, id)?);
+        let mut uses = Vec::new();
+        if children.any() {
+            uses.push(format!("下还有子菜单{}", children.quoted()));
+        }
+        if owners.any() {
+            uses.push(format!("仍被角色{}使用", owners.quoted()));
+        }
+        let key = menu_paths(&menus::all(tx)?).remove(&id);
+        if let Some(key) =
+            key.filter(|k| ops::catalogue().any(|op| op.guard.menus().contains(&k.as_str())))
+        {
+            uses.push(format!("是接口权限的依据（{key}）"));
+        }
+        if !uses.is_empty() {
+            return Err(AppError::InUse(format!(
+                "菜单「{}」{}，不能删除",
+                menu.alias,
+                uses.join("，且")
+            )));
+        }
+        delete_versioned(tx, menus::TABLE, id, p.version)?;
+        Ok(Audited::new(
+            Deleted { id },
+            id,
+            format!("删除菜单 {}（{}）", menu.alias, menu.name),
+        ))
+    })
 }

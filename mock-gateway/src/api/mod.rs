@@ -7,6 +7,7 @@ pub mod ad_slot;
 pub mod audit;
 pub mod belt;
 pub mod category;
+pub mod contact;
 pub mod dashboard;
 pub mod dict;
 pub mod editing;
@@ -26,6 +27,7 @@ pub mod role;
 pub mod shop;
 pub mod shop_impact;
 pub mod user;
+pub mod view;
 
 use crate::kit::Operation;
 
@@ -40,6 +42,7 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(dashboard::operations());
     ops.extend(shop::operations());
     ops.extend(member::operations());
+    ops.extend(contact::operations());
     ops.extend(invitation::operations());
     ops.extend(history::operations());
     ops.extend(belt::operations());
@@ -55,6 +58,7 @@ pub fn operations() -> Vec<Operation> {
     ops.extend(shop_impact::operations());
     ops.extend(product::operations());
     ops.extend(category::operations());
+    ops.extend(view::operations());
     ops
 }
 

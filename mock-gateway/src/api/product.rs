@@ -1,8 +1,6 @@
 //! 商品管理: the product list (filters, tab counts, sorts), a product's detail, and bulk moves of
 //! its sale status.
 
-use std::collections::HashMap;
-
 use core_wasm::lifecycle::{Entity, Refusal};
 use core_wasm::ops::product::{
     Detail, List, ProductCounts, ProductDetail, ProductListParams, ProductPage,
@@ -19,6 +17,7 @@ use crate::kit::list::query;
 use crate::kit::moves::{self, GivenReason, check_move, check_reason};
 use crate::kit::write::record;
 use crate::kit::{Ctx, Filter, ListSpec, Operation, Order, required};
+use crate::store::search::{self, Needle};
 use crate::store::{Sign, categories, products, shops, snapshot};
 
 /// The most products one `setStatus` moves.
@@ -77,7 +76,6 @@ fn list(ctx: &Ctx, p: ProductListParams) -> Result<ProductPage, AppError> {
 
 fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<ProductPage, AppError> {
     let q = query(c, &LIST, p)?;
-    let counted = q.filters_except(&[STATUS]);
     let status: Option<String> = match q.values(STATUS) {
         Some([Sql::Text(s)]) => Some(s.clone()),
         _ => None,
@@ -90,39 +88,33 @@ fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<Prod
             })
             .collect()
     });
-    let column = q.column.unwrap_or("created_at");
-    // A title substring without a shop or a category (whose indexes narrow first) is read in one
-    // scan of the title index, which holds the status and every sort column: the counts and the
-    // page come from its matches. Any index order would be walked row by row until twenty titles
-    // match (seconds for a rare word at a million products).
-    let by_title = q.has(TITLE) && !q.has(SHOP) && subtree.is_none();
-    let (by_status, page_ids) = if by_title {
-        let matches = products::title_matches(c, &counted, column)?;
-        let mut by_status: HashMap<String, i64> = HashMap::new();
-        for (_, status, _) in &matches {
-            *by_status.entry(status.clone()).or_default() += 1;
+    let prices = q.has("priceMin") || q.has("priceMax");
+    // A title without a shop or a category (whose indexes narrow first; the title then filters
+    // their few rows) is answered by the search index: counts and page without reading every
+    // title (seconds at a million products).
+    let needle = match (&p.title, q.has(SHOP) || subtree.is_some()) {
+        (Some(title), false) => Needle::new(title.trim()),
+        _ => None,
+    };
+    let mut found = search::Found::default();
+    let by_status = if let Some(needle) = &needle {
+        found = search::find(c, &search::PRODUCT_TITLE, needle)?;
+        if prices {
+            // The index holds no prices: count the matches in the range.
+            let mut wher = q.filters_except(&[STATUS, TITLE]);
+            let rows = tab_rows(c, None)?;
+            let (clause, args) =
+                search::membership(c, &search::PRODUCT_TITLE, needle, &found, rows)?;
+            wher.push(clause, args);
+            products::count_by_status(c, &wher)?
+        } else {
+            search::named(&found.buckets, &search::PRODUCT_BUCKETS)
         }
-        let mut chosen: Vec<(i64, i64)> = matches
-            .into_iter()
-            .filter(|(_, s, _)| status.as_ref().is_none_or(|want| want == s))
-            .map(|(id, _, key)| (key, id))
-            .collect();
-        chosen.sort_unstable();
-        if q.desc {
-            chosen.reverse();
-        }
-        let page: Vec<i64> = chosen
-            .iter()
-            .skip(usize::try_from(q.paging.offset()).unwrap_or(usize::MAX))
-            .take(usize::try_from(q.paging.page_size).unwrap_or(0))
-            .map(|(_, id)| *id)
-            .collect();
-        (by_status, Some(page))
-    } else if !q.has(TITLE) && !q.has(SHOP) && !q.has("priceMin") && !q.has("priceMax") {
+    } else if !q.has(TITLE) && !q.has(SHOP) && !prices {
         // No filter but the category: the tally answers the counts.
-        (products::tally(c, subtree.as_deref())?, None)
+        products::tally(c, subtree.as_deref())?
     } else {
-        (products::count_by_status(c, &counted)?, None)
+        products::count_by_status(c, &q.filters_except(&[STATUS]))?
     };
     let mut counts = ProductCounts::default();
     for (status, n) in &by_status {
@@ -132,20 +124,32 @@ fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<Prod
         Some(s) => by_status.get(s).copied().unwrap_or(0),
         None => counts.all,
     };
-    let ids = match page_ids {
-        Some(ids) => ids,
-        None if total == 0 || q.paging.offset() >= total => Vec::new(),
-        // The page's ids first (from the indexes alone where they cover the filters and the
-        // sort), then the rows of those ids: names and covers are looked up for 20 rows, not for
-        // every row the sorter sees. Two statements, so the planner cannot answer an outer order
-        // by walking an index over every product.
-        None => products::page_ids(
+    let (offset, size) = (q.paging.offset(), q.paging.page_size);
+    // The page's ids first (from the indexes alone where they cover the filters and the sort),
+    // then the rows of those ids: names and covers are looked up for 20 rows, not for every row
+    // the sorter sees. Two statements, so the planner cannot answer an outer order by walking an
+    // index over every product.
+    let ids = if total == 0 || offset >= total {
+        Vec::new()
+    } else if let Some(needle) = &needle {
+        let sizes = search::Sizes {
+            total,
+            rows: tab_rows(c, status.as_deref())?,
+        };
+        let others = q.filters_except(&[TITLE]);
+        search::page(
             c,
-            &q.filters_except(&[]),
+            &search::PRODUCT_TITLE,
+            needle,
+            &found,
+            &others,
             q.order(),
-            q.paging.page_size,
-            q.paging.offset(),
-        )?,
+            offset,
+            size,
+            sizes,
+        )?
+    } else {
+        products::page_ids(c, &q.filters_except(&[]), q.order(), size, offset)?
     };
     Ok(ProductPage {
         list: products::in_order(c, &ids, sign)?,
@@ -153,6 +157,15 @@ fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<Prod
         page: q.paging.page,
         page_size: q.paging.page_size,
         counts,
+    })
+}
+
+/// The products in the status tab (all of them without one), from the tally.
+fn tab_rows(c: &Connection, status: Option<&str>) -> Result<i64, AppError> {
+    let by_status = products::tally(c, None)?;
+    Ok(match status {
+        Some(s) => by_status.get(s).copied().unwrap_or(0),
+        None => by_status.values().sum(),
     })
 }
 
@@ -310,7 +323,7 @@ mod tests {
         let by_price = json!({"sortField": "priceMin", "sortOrder": "desc"});
         for (filter, index) in [
             (json!({"status": "onSale"}), "product_status_price"),
-            (json!({"categoryId": 1}), "product_category_cover"),
+            (json!({"categoryId": 1}), "product_category_price"),
             (json!({"priceMin": 100, "priceMax": 900}), "product_price"),
             (json!({"shopId": 3}), "product_shop_created"),
         ] {
@@ -324,6 +337,61 @@ mod tests {
                 plan.iter().any(|step| step.contains(index)),
                 "{filter}: {plan:?}"
             );
+        }
+        Ok(())
+    }
+
+    /// A title search answers what the list's `LIKE` answers — counts, total and page — in every
+    /// tab, order and page, whichever way the search index finds the page.
+    #[test]
+    fn a_title_search_answers_as_like() -> Result<(), AppError> {
+        let mut conn = Connection::open_in_memory()?;
+        migrations::migrate(&mut conn)?;
+        seed::load(&mut conn, HashCost::TEST, 1_772_416_800_000)?;
+        demo::load(&mut conn, 1, 1_772_416_800_000)?;
+        let sign = |key: &str| key.to_owned();
+        for title in [
+            "连衣裙",
+            "螺丝",
+            "钢",
+            "不粘炒锅",
+            "T",
+            "logo",
+            "%",
+            "无此商品",
+        ] {
+            for extra in [
+                json!({}),
+                json!({"status": "onSale"}),
+                json!({"status": "draft", "sortField": "priceMin", "sortOrder": "asc"}),
+                json!({"sortField": "stock", "sortOrder": "desc", "page": 2, "pageSize": 10}),
+                json!({"priceMin": 1000, "priceMax": 50000}),
+            ] {
+                let mut params = json!({ "title": title });
+                if let (Some(p), Some(e)) = (params.as_object_mut(), extra.as_object()) {
+                    p.extend(e.clone());
+                }
+                let got = page_of(
+                    &conn,
+                    &serde_json::from_value(params.clone()).map_err(AppError::internal)?,
+                    &sign,
+                )?;
+                let q = query(&conn, &LIST, &params)?;
+                let mut want = ProductCounts::default();
+                for (status, n) in products::count_by_status(&conn, &q.filters_except(&[STATUS]))? {
+                    products::add_count(&mut want, &status, n);
+                }
+                assert_eq!(got.counts, want, "{params}");
+                let ids = products::page_ids(
+                    &conn,
+                    &q.filters_except(&[]),
+                    q.order(),
+                    q.paging.page_size,
+                    q.paging.offset(),
+                )?;
+                let got_ids: Vec<i64> = got.list.iter().map(|p| p.id).collect();
+                assert_eq!(got_ids, ids, "{params}");
+            }
         }
         Ok(())
     }

@@ -3,14 +3,15 @@
 use std::collections::HashMap;
 
 use core_wasm::ops;
-use core_wasm::ops::NoParams;
 use core_wasm::ops::role::{RoleNode, SaveRoleParams};
+use core_wasm::ops::{DeleteParams, Deleted, NoParams};
 use core_wasm::rules::{self, Form};
 use core_wasm::validate::RoleForm;
 
 use crate::api::parent;
 use crate::error::AppError;
-use crate::kit::{Audited, Ctx, Operation};
+use crate::kit::write::delete_versioned;
+use crate::kit::{Audited, Ctx, Operation, required};
 use crate::store::roles::{self, RoleRow};
 
 /// The menu that guards the role screen's operations.
@@ -22,6 +23,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::typed::<ops::sys_user::QryRoleTree>(role_tree),
         Operation::typed::<ops::role::RoleTree>(role_tree),
         Operation::typed::<ops::role::SaveRole>(save_role),
+        Operation::typed::<ops::role::DeleteRole>(delete_role),
     ]
 }
 
@@ -152,6 +154,47 @@ fn save_role(ctx: &Ctx, p: SaveRoleParams) -> Result<RoleNode, AppError> {
         ))
     })?;
     Ok(node(&saved, Vec::new()))
+}
+
+/// `mtop.admin.user.deleteRole {id, version?}` → `{id}`. Refused with `data_in_use` while users
+/// hold the role or roles sit under it, naming them (`角色「运营」仍被用户 operator 使用，不能删除`):
+/// taking a role from its holders is a user edit, seen and done on 系统用户, not a side effect.
+/// The check and the delete are one transaction under the store's one writer, so a user assigned
+/// the role meanwhile is seen, and the role's menus go with it (the links cascade).
+fn delete_role(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
+    let id = required(p.id, "id")?;
+    ctx.audited(|tx| {
+        let role = roles::get(tx, id)?.ok_or(AppError::NotFound)?;
+        if p.version.is_some_and(|v| v != role.version) {
+            return Err(AppError::Conflict);
+        }
+        let (holders, children) = (roles::holders(tx, id)?, roles::children(tx, id)?);
+        let mut uses = Vec::new();
+        if holders.any() {
+            let who = if holders.count > holders.names.len() as i64 {
+                format!("{} {} 人", holders.listed(), holders.count)
+            } else {
+                holders.listed()
+            };
+            uses.push(format!("仍被用户 {who} 使用"));
+        }
+        if children.any() {
+            uses.push(format!("还有下级角色{}", children.quoted()));
+        }
+        if !uses.is_empty() {
+            return Err(AppError::InUse(format!(
+                "角色「{}」{}，不能删除",
+                role.name,
+                uses.join("，且")
+            )));
+        }
+        delete_versioned(tx, roles::TABLE, id, p.version)?;
+        Ok(Audited::new(
+            Deleted { id },
+            id,
+            format!("删除角色 {}", role.name),
+        ))
+    })
 }
 
 #[cfg(test)]

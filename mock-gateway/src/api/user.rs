@@ -1,11 +1,11 @@
-//! Session calls (login, current, logout, changePassword) and system users (list, create, update,
-//! delete).
+//! Session calls (login, current, logout, the caller's own profile and password) and system users
+//! (list, create, update, delete).
 
 use std::sync::OnceLock;
 
 use core_wasm::lifecycle::Entity;
 use core_wasm::ops;
-use core_wasm::ops::session::ChangePasswordParams;
+use core_wasm::ops::session::{ChangePasswordParams, UpdateProfileParams};
 use core_wasm::ops::sys_user::{
     SysUser, SysUserCreateParams, SysUserListParams, SysUserUpdateParams,
 };
@@ -15,7 +15,10 @@ use core_wasm::session::UserInfo;
 use core_wasm::validate::{FieldError, LoginForm, SysUserForm};
 use rusqlite::types::Value as Sql;
 
+use super::editing::stored_image;
+use crate::cache::Principal;
 use crate::error::AppError;
+use crate::files::signed_url;
 use crate::kit::list::list as list_page;
 use crate::kit::state::transition;
 use crate::kit::write::{delete_versioned, record, update_versioned};
@@ -51,6 +54,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::replying::<ops::session::Login>(login),
         Operation::typed::<ops::session::Current>(current).inline(),
         Operation::replying::<ops::session::Logout>(logout),
+        Operation::typed::<ops::session::UpdateProfile>(update_profile),
         Operation::typed::<ops::session::ChangePassword>(change_password),
         Operation::typed::<ops::sys_user::List>(list),
         Operation::typed::<ops::sys_user::Create>(create),
@@ -111,32 +115,82 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     };
 
     let (token, row) = state.sessions.issue(user.id, ctx.now)?;
-    state.store.write(|tx| {
-        sessions::clear_failures(tx, &user.username)?;
-        sessions::insert(tx, &row)?;
-        // No caller yet: the row names the user signing in.
-        record(
-            tx,
-            ctx,
-            Some(user.id),
-            &user.username,
-            Some(user.id),
-            "登录",
-        )
-    })?;
+    state
+        .store
+        .write(|tx| {
+            // The password was checked outside this write: a change of it (or a disabling) that
+            // committed since wins, and this sign-in with what is no longer the password fails.
+            if !users::still_signs_in(tx, user.id, &user.password_hash)? {
+                return Err(AppError::LoginFailed);
+            }
+            sessions::clear_failures(tx, &user.username)?;
+            sessions::insert(tx, &row)?;
+            // No caller yet: the row names the user signing in.
+            record(
+                tx,
+                ctx,
+                Some(user.id),
+                &user.username,
+                Some(user.id),
+                "登录",
+            )?;
+            // Live before the write commits, under the store's one writer: a password change
+            // committing next finds this session to end, in the database and in memory.
+            state.sessions.activate(&row);
+            Ok(())
+        })
+        .inspect_err(|_| state.sessions.forget_family(&row.family))?;
     // The failures are cleared: the next attempt may be let in.
     drop(attempt);
-    state.sessions.activate(&row);
     let principal = state
         .cache
         .principal(&state.store, user.id)?
         .ok_or_else(|| AppError::internal("a user who just signed in has vanished"))?;
-    Ok(Reply::json(principal.user_info())?.with_mat(Mat::Set(token)))
+    Ok(Reply::json(user_info(ctx, &principal))?.with_mat(Mat::Set(token)))
+}
+
+/// The user as `login`, `current` and `updateProfile` answer them: the avatar's key as a signed
+/// URL (short-lived: the app reads `current` again at start, and when the header's image fails).
+fn user_info(ctx: &Ctx, principal: &Principal) -> UserInfo {
+    let mut info = principal.user_info();
+    info.avatar = users::avatar_url(&info.avatar, &|key| signed_url(&ctx.state, key));
+    info
 }
 
 /// `mtop.admin.user.current {}` → userInfo.
 fn current(ctx: &Ctx, _: NoParams) -> Result<UserInfo, AppError> {
-    Ok(ctx.caller()?.user_info())
+    Ok(user_info(ctx, ctx.caller()?))
+}
+
+/// `mtop.admin.user.updateProfile {nickname, avatar?}` → userInfo: the caller's own nickname (the
+/// system-user rule) and avatar (a stored image's key, empty for the default, absent to keep it).
+/// No version: the profile is the caller's alone and what is sent is written in one statement, so
+/// of two racing saves the later one is what stays, whole.
+fn update_profile(ctx: &Ctx, p: UpdateProfileParams) -> Result<UserInfo, AppError> {
+    let caller = ctx.caller()?;
+    let errors = rules::validate(Form::Profile, &rules::values_of(&p));
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
+    }
+    let (nickname, avatar) = (p.nickname.trim(), p.avatar.as_deref().map(str::trim));
+    let saved = ctx.audited(|tx| {
+        let mut summary = format!("修改个人资料：昵称={nickname}");
+        if let Some(avatar) = avatar {
+            stored_image(tx, "avatar", "头像", avatar, true)?;
+            summary.push_str("，头像=");
+            summary.push_str(if avatar.is_empty() { "默认" } else { avatar });
+        }
+        if !users::set_profile(tx, caller.id, nickname, avatar, ctx.now)? {
+            return Err(AppError::NotFound);
+        }
+        // As this write left it: a save racing it may commit before the answer is made.
+        let row = users::get(tx, caller.id)?.ok_or(AppError::NotFound)?;
+        Ok(Audited::new(row, caller.id, summary))
+    })?;
+    let mut info = user_info(ctx, caller);
+    info.nickname = saved.nickname;
+    info.avatar = users::avatar_url(&saved.avatar, &|key| signed_url(&ctx.state, key));
+    Ok(info)
 }
 
 /// `mtop.admin.user.logout {}` → null; the token (and any successor it has) stops working.
@@ -154,32 +208,84 @@ fn logout(ctx: &Ctx, _: NoParams) -> Result<Reply, AppError> {
     Ok(Reply::json(())?.with_mat(Mat::Clear))
 }
 
-/// `mtop.admin.user.changePassword {oldPassword, newPassword}` → null. Other sessions of the user end.
+/// `mtop.admin.user.changePassword {oldPassword, newPassword}` → null. Other sessions of the user
+/// end; this one stays.
+///
+/// The old password is checked as a sign-in checks one: under the same lockout (the same
+/// per-account failures and the same places for checks in flight, so racing sign-ins and changes
+/// together check at most `threshold` wrong passwords). A wrong one is a field error and a
+/// recorded failure; the failure that locks the account — or a change asked for while it is
+/// locked — answers `user_login_locked` and ends this session too (a stolen session cannot go on
+/// guessing). A right one clears the failures, as a sign-in does.
 fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
     let caller = ctx.caller()?;
     let mut values = rules::values_of(&p);
     values.insert("username".into(), Value::Text(caller.username.clone()));
+    // The form's confirmation (the new password typed twice) does not travel.
+    values.insert(
+        "confirmPassword".into(),
+        Value::Text(p.new_password.clone()),
+    );
     let errors = rules::validate(Form::ChangePassword, &values);
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
     let state = &ctx.state;
+    let lockout = state.config.lockout;
+    let username = caller.username.as_str();
+    let window_start = ctx.now - lockout.window_ms;
+    let family = ctx
+        .family
+        .as_deref()
+        .ok_or_else(|| AppError::internal("changePassword without a session"))?;
+    let Some(attempt) = state
+        .sessions
+        .attempts()
+        .admit(username, lockout.threshold, || {
+            state
+                .store
+                .read(|c| sessions::failures_since(c, username, window_start))
+        })?
+    else {
+        state
+            .store
+            .write(|tx| sessions::delete_family(tx, family))?;
+        state.sessions.forget_family(family);
+        return Err(AppError::LoginLocked);
+    };
     let row = state
         .store
         .read(|c| users::get(c, caller.id))?
         .ok_or(AppError::NotFound)?;
     if !verify_password(&p.old_password, &row.password_hash) {
-        return Err(AppError::field("oldPassword", "原密码不正确"));
+        let locked = state.store.write(|tx| {
+            let failures = sessions::record_failure(tx, username, ctx.now, window_start)?;
+            let locked = failures >= lockout.threshold;
+            if locked {
+                sessions::delete_family(tx, family)?;
+            }
+            Ok(locked)
+        })?;
+        drop(attempt);
+        return Err(if locked {
+            state.sessions.forget_family(family);
+            AppError::LoginLocked
+        } else {
+            AppError::field("oldPassword", "原密码不正确")
+        });
     }
     let hash = hash_password(&p.new_password, state.config.hash_cost)?;
     ctx.audited(|tx| {
-        if !users::set_password(tx, caller.id, &hash, ctx.now)? {
-            return Err(AppError::NotFound);
+        // The old password was checked against this hash: a change that committed since wins.
+        if !users::set_password(tx, caller.id, &row.password_hash, &hash, ctx.now)? {
+            return Err(AppError::Conflict);
         }
-        sessions::delete_for_user(tx, caller.id, ctx.family.as_deref())?;
+        sessions::clear_failures(tx, username)?;
+        sessions::delete_for_user(tx, caller.id, Some(family))?;
         Ok(Audited::new((), caller.id, "修改密码"))
     })?;
-    state.sessions.forget_user(caller.id, ctx.family.as_deref());
+    drop(attempt);
+    state.sessions.forget_user(caller.id, Some(family));
     Ok(())
 }
 
@@ -188,7 +294,7 @@ fn list(ctx: &Ctx, p: SysUserListParams) -> Result<Page<SysUser>, AppError> {
     ctx.state.store.read(|c| {
         let page = list_page(c, &LIST, &p, users::user_row)?;
         Ok(Page {
-            list: users::with_roles_of(c, page.list)?,
+            list: users::with_roles_of(c, page.list, &|key| signed_url(&ctx.state, key))?,
             total: page.total,
             page: page.page,
             page_size: page.page_size,
@@ -197,10 +303,13 @@ fn list(ctx: &Ctx, p: SysUserListParams) -> Result<Page<SysUser>, AppError> {
 }
 
 fn unknown_roles(ctx: &Ctx, role_ids: &[i64]) -> Result<(), AppError> {
-    let missing = ctx
-        .state
-        .store
-        .read(|c| store::roles::missing(c, role_ids))?;
+    ctx.state.store.read(|c| roles_exist(c, role_ids))
+}
+
+/// The same check inside a write's transaction: a role deleted since the first check (under the
+/// store's one writer) answers the field error, not a foreign-key fault.
+fn roles_exist(c: &rusqlite::Connection, role_ids: &[i64]) -> Result<(), AppError> {
+    let missing = store::roles::missing(c, role_ids)?;
     if missing.is_empty() {
         Ok(())
     } else {
@@ -271,12 +380,13 @@ fn create(ctx: &Ctx, p: SysUserCreateParams) -> Result<SysUser, AppError> {
                 e.into()
             }
         })?;
+        roles_exist(tx, &role_ids)?;
         users::set_roles(tx, id, &role_ids)?;
         Ok(Audited::new(id, id, format!("新增系统用户 {username}")))
     })?;
     state
         .store
-        .read(|c| users::item(c, id))?
+        .read(|c| users::item(c, id, &|key| signed_url(&ctx.state, key)))?
         .ok_or(AppError::NotFound)
 }
 
@@ -362,6 +472,7 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
             if id == caller.id {
                 keeps_user_screen(tx, ids)?;
             }
+            roles_exist(tx, ids)?;
             users::set_roles(tx, id, ids)?;
         }
         if ends_sessions {
@@ -374,7 +485,7 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
     }
     state
         .store
-        .read(|c| users::item(c, id))?
+        .read(|c| users::item(c, id, &|key| signed_url(&ctx.state, key)))?
         .ok_or(AppError::NotFound)
 }
 

@@ -7,7 +7,7 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 
 use crate::cache::Principal;
-use crate::error::AppError;
+use crate::error::{AppError, EncodedLen};
 use crate::session::TokenHash;
 use crate::state::AppState;
 
@@ -38,13 +38,15 @@ impl Ctx {
     }
 }
 
-/// An answer's `data`: a value, or JSON encoded ahead of time (cached trees).
+/// An answer's `data`: a value, or JSON encoded ahead of time.
 #[derive(Debug, Clone)]
 pub enum Payload {
     /// A JSON value.
     Json(Value),
-    /// Pre-encoded JSON.
+    /// Pre-encoded JSON shared by many answers (cached trees).
     Raw(Arc<RawValue>),
+    /// JSON encoded for this answer alone (kept as encoded: sharing it would copy it once more).
+    Encoded(Box<RawValue>),
 }
 
 impl Serialize for Payload {
@@ -52,6 +54,17 @@ impl Serialize for Payload {
         match self {
             Payload::Json(v) => v.serialize(s),
             Payload::Raw(r) => (**r).serialize(s),
+            Payload::Encoded(r) => (**r).serialize(s),
+        }
+    }
+}
+
+impl EncodedLen for Payload {
+    fn encoded_len(&self) -> usize {
+        match self {
+            Payload::Json(_) => 0,
+            Payload::Raw(r) => r.get().len(),
+            Payload::Encoded(r) => r.get().len(),
         }
     }
 }
@@ -82,7 +95,10 @@ impl Reply {
     /// serializing and dropping the tree; callgrind, `make bench`'s peer comparison).
     pub fn json(value: impl Serialize) -> Result<Reply, AppError> {
         let raw = serde_json::value::to_raw_value(&value).map_err(AppError::internal)?;
-        Ok(Reply::raw(Arc::from(raw)))
+        Ok(Reply {
+            data: Payload::Encoded(raw),
+            mat: Mat::Keep,
+        })
     }
 
     /// An answer with pre-encoded data.

@@ -4,6 +4,9 @@
 //! A list that answers more than a page (tab counts, its own plan for some filters) takes the
 //! validated [`Query`] from [`query`] and hands its `WHERE` to its store.
 
+use std::collections::HashMap;
+use std::sync::{LazyLock, RwLock};
+
 use core_wasm::lifecycle::{Entity, Refusal};
 use core_wasm::ops::Page;
 use core_wasm::validate::FieldError;
@@ -14,7 +17,7 @@ use serde_json::{Map, Value};
 
 use super::params::Paging;
 use crate::error::AppError;
-use crate::store::{Where, like_contains};
+use crate::store::{Where, like_contains, snapshot};
 
 /// The statuses a `status` filter accepts.
 pub const STATUSES: [&str; 2] = ["enabled", "disabled"];
@@ -169,18 +172,34 @@ pub fn list<P: Serialize, T>(
 ) -> Result<Page<T>, AppError> {
     let q = read(conn, spec, params)?;
     let wher = q.filters_except(&[]);
-    let total: i64 = conn.query_row(
-        &format!("SELECT count(*) FROM {} {}", spec.table, wher.sql()),
-        params_from_iter(wher.args.iter()),
-        |r| r.get(0),
-    )?;
-    let (list, paging) = fetch(conn, spec, q, row)?;
+    let sql = PageSql::new(conn, spec, &wher, &q)?;
+    let (list, total) = sql.consistent(conn, |c| {
+        let list = sql.fetch(c, &wher, &q, row)?;
+        let total = match total_of_page(&q.paging, list.len()) {
+            Some(total) => total,
+            None => c
+                .prepare_cached(&format!(
+                    "SELECT count(*) FROM {} {}",
+                    spec.table,
+                    wher.sql()
+                ))?
+                .query_row(params_from_iter(wher.args.iter()), |r| r.get(0))?,
+        };
+        Ok((list, total))
+    })?;
     Ok(Page {
         list,
         total,
-        page: paging.page,
-        page_size: paging.page_size,
+        page: q.paging.page,
+        page_size: q.paging.page_size,
     })
+}
+
+/// The total a page tells by itself: a page shorter than asked holds every row from its offset on
+/// (an empty page beyond the first tells nothing). Then the rows are not counted again.
+fn total_of_page(paging: &Paging, rows: usize) -> Option<i64> {
+    let rows = i64::try_from(rows).ok()?;
+    (rows < paging.page_size && (rows > 0 || paging.offset() == 0)).then(|| paging.offset() + rows)
 }
 
 /// [`list`] without counting: the page's rows and the paging, for lists that know their total
@@ -191,31 +210,141 @@ pub fn rows<P: Serialize, T>(
     params: &P,
     row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
 ) -> Result<(Vec<T>, Paging), AppError> {
-    fetch(conn, spec, read(conn, spec, params)?, row)
+    let q = read(conn, spec, params)?;
+    let wher = q.filters_except(&[]);
+    let sql = PageSql::new(conn, spec, &wher, &q)?;
+    let list = sql.consistent(conn, |c| sql.fetch(c, &wher, &q, row))?;
+    Ok((list, q.paging))
 }
 
-fn fetch<T>(
-    conn: &Connection,
-    spec: &ListSpec,
-    q: Query,
-    row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
-) -> Result<(Vec<T>, Paging), AppError> {
-    let wher = q.filters_except(&[]);
-    let sql = format!(
-        "SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
-        spec.columns,
-        spec.table,
-        wher.sql(),
-        q.order
-    );
-    let mut args = wher.args;
-    args.push(Sql::Integer(q.paging.page_size));
-    args.push(Sql::Integer(q.paging.offset()));
-    let mut stmt = conn.prepare_cached(&sql)?;
-    let list = stmt
-        .query_map(params_from_iter(args.iter()), row)?
+/// How a page is read: in one statement, or as its ids first and then the rows of those ids.
+///
+/// A column that looks a row up elsewhere (a correlated subquery: a shop's owner, a buyer's
+/// nickname) is computed for every row a sort holds — every match when no index gives the order —
+/// not for the page's twenty (a member list by nickname looked up 720 names for 20 rows). There
+/// the ids are sorted alone and the lookups run for the page's rows only. Where an index gives
+/// the order, one statement already computes the page's rows alone, and a second would only add
+/// to it: the plan decides, once per statement text.
+struct PageSql<'s> {
+    spec: &'s ListSpec,
+    /// The one statement: the page's rows in order.
+    whole: String,
+    /// Whether its plan sorts rows with lookups in their columns.
+    deferred: bool,
+}
+
+impl<'s> PageSql<'s> {
+    fn new(
+        conn: &Connection,
+        spec: &'s ListSpec,
+        wher: &Where,
+        q: &Query,
+    ) -> Result<PageSql<'s>, AppError> {
+        let whole = format!(
+            "SELECT {} FROM {} {} ORDER BY {} LIMIT ? OFFSET ?",
+            spec.columns,
+            spec.table,
+            wher.sql(),
+            q.order
+        );
+        // Only over a plain table, whose `id` is unambiguous.
+        let looks_up = spec.columns.contains("SELECT") && !spec.table.contains(' ');
+        let deferred = looks_up && sorts(conn, &whole)?;
+        Ok(PageSql {
+            spec,
+            whole,
+            deferred,
+        })
+    }
+
+    /// Runs `f` in one read snapshot when the page takes two statements, so they agree while
+    /// writes commit (inside a caller's transaction, in that).
+    fn consistent<T>(
+        &self,
+        conn: &Connection,
+        f: impl FnOnce(&Connection) -> Result<T, AppError>,
+    ) -> Result<T, AppError> {
+        if self.deferred && conn.is_autocommit() {
+            snapshot(conn, f)
+        } else {
+            f(conn)
+        }
+    }
+
+    fn fetch<T>(
+        &self,
+        conn: &Connection,
+        wher: &Where,
+        q: &Query,
+        row: impl FnMut(&Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Vec<T>, AppError> {
+        let paging = [
+            Sql::Integer(q.paging.page_size),
+            Sql::Integer(q.paging.offset()),
+        ];
+        let args = wher.args.iter().chain(paging.iter());
+        if !self.deferred {
+            let mut stmt = conn.prepare_cached(&self.whole)?;
+            let list = stmt
+                .query_map(params_from_iter(args), row)?
+                .collect::<Result<Vec<_>, _>>()?;
+            return Ok(list);
+        }
+        let (table, order) = (self.spec.table, &q.order);
+        let sql = format!(
+            "SELECT id FROM {table} {} ORDER BY {order} LIMIT ? OFFSET ?",
+            wher.sql()
+        );
+        let ids = conn
+            .prepare_cached(&sql)?
+            .query_map(params_from_iter(args), |r| r.get::<_, i64>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        // The same order again, over the page's rows alone.
+        let sql = format!(
+            "SELECT {} FROM {table} WHERE id IN ({}) ORDER BY {order}",
+            self.spec.columns,
+            vec!["?"; ids.len()].join(", ")
+        );
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let list = stmt
+            .query_map(params_from_iter(ids.iter()), row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(list)
+    }
+}
+
+/// Whether the plan of `sql` sorts its rows in a temporary b-tree, asked once per text: a plan
+/// does not change while the gateway runs (it ignores bound values, and the statistics are
+/// gathered at start). Either answer reads the same rows; a stale one only costs time.
+fn sorts(conn: &Connection, sql: &str) -> Result<bool, AppError> {
+    static KNOWN: LazyLock<RwLock<HashMap<String, bool>>> = LazyLock::new(Default::default);
+    let known = |sql: &str| {
+        KNOWN
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .get(sql)
+            .copied()
+    };
+    if let Some(sorts) = known(sql) {
+        return Ok(sorts);
+    }
+    let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}"))?;
+    // The plan is the same whatever is bound: nulls will do.
+    let nulls = vec![Sql::Null; stmt.parameter_count()];
+    let steps = stmt
+        .query_map(params_from_iter(nulls.iter()), |r| r.get::<_, String>(3))?
         .collect::<Result<Vec<_>, _>>()?;
-    Ok((list, q.paging))
+    let sorts = steps
+        .iter()
+        .any(|step| step.starts_with("USE TEMP B-TREE FOR") && step.contains("ORDER BY"));
+    KNOWN
+        .write()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .insert(sql.to_owned(), sorts);
+    Ok(sorts)
 }
 
 /// One row of `SELECT {select} FROM spec.table WHERE <spec's filters>` under `params` (totals
@@ -529,6 +658,87 @@ mod tests {
             read(&spec, &json!({"sortOrder": "desc"}))?.order,
             "id DESC, id DESC"
         );
+        Ok(())
+    }
+
+    #[test]
+    fn only_a_short_page_tells_its_total() {
+        let at = |page, page_size| Paging { page, page_size };
+        assert_eq!(total_of_page(&at(1, 20), 0), Some(0));
+        assert_eq!(total_of_page(&at(1, 20), 7), Some(7));
+        assert_eq!(total_of_page(&at(3, 20), 5), Some(45));
+        // A full page may have more behind it; an empty one beyond the first may follow fewer rows.
+        assert_eq!(total_of_page(&at(1, 20), 20), None);
+        assert_eq!(total_of_page(&at(3, 20), 0), None);
+    }
+
+    /// A page sorted where no index gives the order, with a lookup among its columns, is read as
+    /// its ids first; by an indexed column, in one statement; both answer the rows one statement
+    /// would, in its order, with the total.
+    #[test]
+    fn a_sorted_page_with_lookups_reads_its_ids_first_and_answers_the_same_rows()
+    -> Result<(), AppError> {
+        const LOOKUP: ListSpec = ListSpec {
+            table: "o",
+            columns: "id, name, (SELECT label FROM kind WHERE kind.id = o.kind)",
+            filters: &[Filter::Contains("name", &["name"])],
+            sorts: &[("id", "id"), ("name", "name"), ("at", "at")],
+            order: Order::Fixed("at DESC, id DESC"),
+        };
+        let conn = Connection::open_in_memory()?;
+        conn.execute_batch(
+            "CREATE TABLE o (id INTEGER PRIMARY KEY, name TEXT, at INTEGER, kind INTEGER);
+             CREATE INDEX o_at ON o (at);
+             CREATE TABLE kind (id INTEGER PRIMARY KEY, label TEXT);
+             INSERT INTO kind VALUES (0, 'a'), (1, 'b'), (2, 'c');",
+        )?;
+        for i in 0..57_i64 {
+            conn.execute(
+                "INSERT INTO o VALUES (?1, ?2, ?3, ?4)",
+                rusqlite::params![i + 1, format!("n{}", (i * 7) % 10), i / 2, i % 3],
+            )?;
+        }
+        type Row3 = (i64, String, String);
+        let read3 =
+            |r: &Row<'_>| -> rusqlite::Result<Row3> { Ok((r.get(0)?, r.get(1)?, r.get(2)?)) };
+        for (params, deferred) in [
+            (
+                json!({"sortField": "name", "sortOrder": "desc", "page": 2, "pageSize": 10}),
+                true,
+            ),
+            (
+                json!({"name": "n3", "sortField": "name", "page": 1, "pageSize": 10}),
+                true,
+            ),
+            (json!({"page": 3, "pageSize": 10}), false),
+        ] {
+            let q = read(&LOOKUP, &params)?;
+            let wher = q.filters_except(&[]);
+            assert_eq!(
+                PageSql::new(&conn, &LOOKUP, &wher, &q)?.deferred,
+                deferred,
+                "{params}"
+            );
+            let page = list(&conn, &LOOKUP, &params, read3)?;
+            let whole = format!(
+                "SELECT {} FROM o {} ORDER BY {} LIMIT 10 OFFSET {}",
+                LOOKUP.columns,
+                wher.sql(),
+                q.order,
+                q.paging.offset()
+            );
+            let expected = conn
+                .prepare(&whole)?
+                .query_map(params_from_iter(wher.args.iter()), read3)?
+                .collect::<Result<Vec<_>, _>>()?;
+            let total: i64 = conn.query_row(
+                &format!("SELECT count(*) FROM o {}", wher.sql()),
+                params_from_iter(wher.args.iter()),
+                |r| r.get(0),
+            )?;
+            assert!(!expected.is_empty(), "{params}");
+            assert_eq!((page.list, page.total), (expected, total), "{params}");
+        }
         Ok(())
     }
 

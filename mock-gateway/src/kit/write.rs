@@ -3,12 +3,13 @@
 
 use std::collections::HashSet;
 
+use core_wasm::ops::audit::{Subject, label_of, subject, subject_of};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, Transaction, params, params_from_iter};
 
 use super::ctx::Ctx;
 use crate::error::AppError;
-use crate::store::audit::{self, NewAudit};
+use crate::store::audit::{self, Described, NewAudit};
 
 /// A write's result with what the audit log records about it.
 #[derive(Debug)]
@@ -19,6 +20,9 @@ pub struct Audited<T> {
     pub target: Option<i64>,
     /// What changed, for people.
     pub summary: String,
+    /// The target's kind when the operation's domain does not say it (a phone revealed: a shop's
+    /// or a member's); None: the core's [`subject_of`] the operation.
+    pub kind: Option<&'static Subject>,
 }
 
 impl<T> Audited<T> {
@@ -28,13 +32,22 @@ impl<T> Audited<T> {
             value,
             target: target.into(),
             summary: summary.into(),
+            kind: None,
         }
+    }
+
+    /// The same, its target being of the kind `code` (a core subject's code or entity name:
+    /// `shop`, `member`); an unknown code leaves the operation's own kind.
+    pub fn on(mut self, code: &str) -> Self {
+        self.kind = subject(code).or(self.kind);
+        self
     }
 }
 
 impl Ctx {
     /// Runs `f` in one write transaction and records the caller's audit row (who, when, op, target,
-    /// summary) in the same transaction: both commit or neither does, and a write cannot skip it.
+    /// summary, and what the write changed of the target) in the same transaction: both commit or
+    /// neither does, and a write cannot skip it.
     pub fn audited<T>(
         &self,
         f: impl FnOnce(&Transaction<'_>) -> Result<Audited<T>, AppError>,
@@ -42,12 +55,12 @@ impl Ctx {
         let caller = self.caller()?;
         self.state.store.write(|tx| {
             let done = f(tx)?;
-            record(
+            record_of(
                 tx,
                 self,
                 Some(caller.id),
                 &caller.username,
-                done.target,
+                done.target.map(|id| (id, done.kind)),
                 &done.summary,
             )?;
             Ok(done.value)
@@ -55,7 +68,8 @@ impl Ctx {
     }
 }
 
-/// Records an audit row for `ctx`'s operation by `actor` (sign-in records the user signing in).
+/// Records an audit row for `ctx`'s operation by `actor` (sign-in records the user signing in),
+/// its target of the operation's own kind.
 pub fn record(
     conn: &Connection,
     ctx: &Ctx,
@@ -64,13 +78,52 @@ pub fn record(
     target: Option<i64>,
     summary: &str,
 ) -> Result<(), AppError> {
+    record_of(
+        conn,
+        ctx,
+        actor,
+        username,
+        target.map(|id| (id, None)),
+        summary,
+    )
+}
+
+/// [`record`] with the target's kind when the handler names it. Everything else is generic: the
+/// kind from the operation's domain, the target's name as the write left it (as it was, for a
+/// delete), its fields the write changed as the store's watch saw them, and the label — the
+/// catalogue's, or the lifecycle move's the write made (冻结店铺).
+pub fn record_of(
+    conn: &Connection,
+    ctx: &Ctx,
+    actor: Option<i64>,
+    username: &str,
+    target: Option<(i64, Option<&'static Subject>)>,
+    summary: &str,
+) -> Result<(), AppError> {
+    let (target_id, kind) = match target {
+        Some((id, kind)) => (Some(id), kind.or_else(|| subject_of(ctx.api))),
+        None => (None, None),
+    };
+    let described = match (kind, target_id) {
+        (Some(kind), Some(id)) => audit::describe(conn, kind, id)?,
+        _ => Described::default(),
+    };
+    let moved = described
+        .moved
+        .as_ref()
+        .map(|(from, to)| (from.as_str(), to.as_str()));
+    let label = label_of(ctx.api, kind, moved);
     audit::insert(
         conn,
         &NewAudit {
             sys_user_id: actor,
             username,
             api: ctx.api,
-            target_id: target,
+            label: &label,
+            target_id,
+            target_type: kind.map(|k| k.code),
+            target_name: described.name.as_deref(),
+            changes: &described.changes,
             summary,
             at: ctx.now,
             ip: &ctx.ip,

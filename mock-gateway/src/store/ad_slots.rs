@@ -3,6 +3,7 @@
 use core_wasm::ops::ad_slot::AdSlotRow;
 use rusqlite::{Connection, OptionalExtension, Row};
 
+use super::uses::{Uses, named};
 use crate::error::AppError;
 
 /// The table.
@@ -78,4 +79,21 @@ pub fn enabled_periods(
         })?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(periods)
+}
+
+/// The ads in slot `id` (by title, in display order): a slot holding ads cannot go.
+pub fn ads_in(conn: &Connection, id: i64) -> Result<Uses, AppError> {
+    named(
+        conn,
+        "SELECT title FROM ad WHERE slot_id = ?1 ORDER BY sort, id",
+        id,
+    )
+}
+
+/// Deletes slot `id`'s timeline, with the slot (see `ads::forget_timeline`: a later slot may get
+/// its id).
+pub fn forget_timeline(conn: &Connection, id: i64) -> Result<(), AppError> {
+    conn.prepare_cached("DELETE FROM state_history WHERE entity = 'adSlot' AND record_id = ?1")?
+        .execute([id])?;
+    Ok(())
 }

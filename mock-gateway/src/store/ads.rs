@@ -102,3 +102,12 @@ pub fn next_sort(conn: &Connection, slot_id: i64) -> Result<i64, AppError> {
         .prepare_cached("SELECT coalesce(max(sort), 0) + 10 FROM ad WHERE slot_id = ?1")?
         .query_row([slot_id], |r| r.get(0))?)
 }
+
+/// Deletes ad `id`'s timeline, with the ad: SQLite gives the next ad the largest id plus one, so
+/// an ad made after the newest one went would otherwise inherit its history. The audit log keeps
+/// what happened.
+pub fn forget_timeline(conn: &Connection, id: i64) -> Result<(), AppError> {
+    conn.prepare_cached("DELETE FROM state_history WHERE entity = 'ad' AND record_id = ?1")?
+        .execute([id])?;
+    Ok(())
+}

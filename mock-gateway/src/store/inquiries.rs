@@ -1,8 +1,13 @@
 //! 询价单 (`inquiry`): buyers' inquiries to shops.
 
-use core_wasm::ops::inquiry::InquiryRow;
-use rusqlite::{Connection, OptionalExtension, Row};
+use core_wasm::ops::inquiry::{InquiryQuote, InquiryRow};
+use core_wasm::ops::{Page, PickItem};
+use rusqlite::types::Value as Sql;
+use rusqlite::{Connection, OptionalExtension, Row, params_from_iter};
 
+use super::like_contains;
+use super::related::PageAt;
+use super::targets::PICK_LIMIT;
 use crate::error::AppError;
 
 /// The table.
@@ -20,7 +25,8 @@ pub const COLUMNS: &str = "id, buyer_member_id,
     coalesce((SELECT name FROM shop WHERE shop.id = inquiry.shop_id), ''),
     product_id,
     coalesce((SELECT title FROM product WHERE product.id = inquiry.product_id), ''),
-    quantity, expect_price, message, state, created_at, version";
+    quantity, expect_price, message, state, created_at, version,
+    quote_unit_price, quote_quantity, quote_lead_days, quoted_at";
 
 /// Reads a row selected with [`COLUMNS`].
 pub fn row(r: &Row<'_>) -> rusqlite::Result<InquiryRow> {
@@ -38,6 +44,26 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<InquiryRow> {
         state: r.get(10)?,
         created_at: r.get(11)?,
         version: r.get(12)?,
+        quote: quote(r, 13)?,
+    })
+}
+
+/// The quote read from the four columns from `at` on: one when all four are set.
+fn quote(r: &Row<'_>, at: usize) -> rusqlite::Result<Option<InquiryQuote>> {
+    let unit_price: Option<i64> = r.get(at)?;
+    let quantity: Option<i64> = r.get(at + 1)?;
+    let lead_days: Option<i64> = r.get(at + 2)?;
+    let quoted_at: Option<i64> = r.get(at + 3)?;
+    Ok(match (unit_price, quantity, lead_days, quoted_at) {
+        (Some(unit_price), Some(quantity), Some(lead_days), Some(quoted_at)) => {
+            Some(InquiryQuote {
+                unit_price,
+                quantity,
+                lead_days,
+                quoted_at,
+            })
+        }
+        _ => None,
     })
 }
 
@@ -47,19 +73,54 @@ pub fn get(conn: &Connection, id: i64) -> Result<Option<InquiryRow>, AppError> {
     Ok(conn.prepare_cached(&sql)?.query_row([id], row).optional()?)
 }
 
-/// A buyer's newest `limit` inquiries.
-pub fn latest_of_buyer(
+/// A page of a buyer's inquiries, newest first.
+pub fn page_of_buyer(
     conn: &Connection,
     member_id: i64,
-    limit: i64,
-) -> Result<Vec<InquiryRow>, AppError> {
-    super::latest(
+    at: PageAt,
+) -> Result<Page<InquiryRow>, AppError> {
+    super::related::page_of(
         conn,
         (TABLE, COLUMNS, "buyer_member_id"),
         member_id,
-        limit,
+        at,
         row,
     )
+}
+
+/// The list filter's shop picker: shops that were asked at least once, in any state, whose name
+/// holds `keyword` (or whose id it is, when digits); blank: the first ones. At most
+/// [`PICK_LIMIT`], by id.
+pub fn asked_shops(conn: &Connection, keyword: Option<&str>) -> Result<Vec<PickItem>, AppError> {
+    let keyword = keyword.map(str::trim).filter(|k| !k.is_empty());
+    let mut args = Vec::new();
+    let filter = match keyword {
+        Some(k) => {
+            args.push(Sql::Text(like_contains(k)));
+            args.push(k.parse::<i64>().map_or(Sql::Null, Sql::Integer));
+            " AND (name LIKE ? ESCAPE '\\' OR id = ?)"
+        }
+        None => "",
+    };
+    args.push(Sql::Integer(PICK_LIMIT));
+    let sql = format!(
+        "SELECT id, name, city, status FROM shop
+         WHERE EXISTS (SELECT 1 FROM inquiry WHERE inquiry.shop_id = shop.id){filter}
+         ORDER BY id LIMIT ?"
+    );
+    let rows = conn
+        .prepare_cached(&sql)?
+        .query_map(params_from_iter(args.iter()), |r| {
+            Ok(PickItem {
+                kind: "shop".to_owned(),
+                id: r.get(0)?,
+                name: r.get(1)?,
+                extra: r.get(2)?,
+                status: r.get(3)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
 }
 
 /// A shop's newest `limit` inquiries.

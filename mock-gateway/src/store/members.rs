@@ -2,9 +2,9 @@
 
 use core_wasm::format::mask_phone;
 use core_wasm::ops::member::MemberRow;
-use rusqlite::{Connection, OptionalExtension, Row};
+use rusqlite::{Connection, OptionalExtension, Row, params_from_iter};
 
-use super::Sign;
+use super::{Sign, Where};
 use crate::error::AppError;
 
 /// The table.
@@ -53,4 +53,20 @@ pub fn state_of(conn: &Connection, id: i64) -> Result<Option<(String, i64)>, App
         .prepare_cached("SELECT status, version FROM member WHERE id = ?1")?
         .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?)
+}
+
+/// Members under `wher`.
+pub fn count(conn: &Connection, wher: &Where) -> Result<i64, AppError> {
+    let sql = format!("SELECT count(*) FROM member {}", wher.sql());
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row(params_from_iter(wher.args.iter()), |r| r.get(0))?)
+}
+
+/// About how many members there are (the highest id: ids are handed out in order), without
+/// counting them: what a search reckons its walk's odds on.
+pub fn count_estimate(conn: &Connection) -> Result<i64, AppError> {
+    Ok(conn
+        .prepare_cached("SELECT coalesce(max(id), 0) FROM member")?
+        .query_row([], |r| r.get(0))?)
 }

@@ -2,7 +2,11 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
+use super::uses::{Uses, named};
 use crate::error::AppError;
+
+/// The table.
+pub const TABLE: &str = "sys_menu";
 
 /// A stored menu node.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,9 +29,12 @@ pub struct MenuRow {
     pub access: Option<String>,
     /// Optimistic-lock version.
     pub version: i64,
+    /// The page module it opens, fixed when seeded and kept through moves and renames (operation
+    /// guards and the web's links name pages by it); `None`: its path.
+    pub page: Option<String>,
 }
 
-const COLUMNS: &str = "id, parent_id, alias, name, icon, visible, sort, access, version";
+const COLUMNS: &str = "id, parent_id, alias, name, icon, visible, sort, access, version, page";
 
 fn menu_row(r: &Row<'_>) -> rusqlite::Result<MenuRow> {
     Ok(MenuRow {
@@ -40,6 +47,7 @@ fn menu_row(r: &Row<'_>) -> rusqlite::Result<MenuRow> {
         sort: r.get(6)?,
         access: r.get(7)?,
         version: r.get(8)?,
+        page: r.get(9)?,
     })
 }
 
@@ -82,8 +90,8 @@ pub fn sibling_name_taken(
 /// Inserts a node (`row.id` and `row.version` are ignored).
 pub fn insert(conn: &Connection, row: &MenuRow, now: i64) -> Result<i64, rusqlite::Error> {
     conn.execute(
-        "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+        "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, page, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
         params![
             row.parent_id,
             row.alias,
@@ -92,13 +100,14 @@ pub fn insert(conn: &Connection, row: &MenuRow, now: i64) -> Result<i64, rusqlit
             row.visible,
             row.sort,
             row.access,
+            row.page,
             now
         ],
     )?;
     Ok(conn.last_insert_rowid())
 }
 
-/// Updates a node when its version is `version`; false when stale or gone.
+/// Updates a node when its version is `version` (its `page` stays); false when stale or gone.
 pub fn update(
     conn: &Connection,
     row: &MenuRow,
@@ -128,4 +137,23 @@ pub fn update(
 /// How many menu nodes exist.
 pub fn count(conn: &Connection) -> Result<i64, AppError> {
     Ok(conn.query_row("SELECT count(*) FROM sys_menu", [], |r| r.get(0))?)
+}
+
+/// The nodes right under node `id` (by label, in sibling order): a node with children cannot go.
+pub fn children(conn: &Connection, id: i64) -> Result<Uses, AppError> {
+    named(
+        conn,
+        "SELECT alias FROM sys_menu WHERE parent_id = ?1 ORDER BY sort, id",
+        id,
+    )
+}
+
+/// The roles owning node `id` (by name, oldest first): while any do, it cannot go.
+pub fn owners(conn: &Connection, id: i64) -> Result<Uses, AppError> {
+    named(
+        conn,
+        "SELECT r.name FROM sys_role_menu rm JOIN sys_role r ON r.id = rm.role_id
+         WHERE rm.menu_id = ?1 ORDER BY r.id",
+        id,
+    )
 }

@@ -3,6 +3,7 @@
 
 use rusqlite::Connection;
 
+use super::search;
 use crate::error::AppError;
 
 /// Every migration, oldest first.
@@ -600,6 +601,327 @@ pub const MIGRATIONS: &[&str] = &[
         UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_menu';
     END;
     "#,
+    // 9: a menu node's page key, kept through moves and renames (issue 18): every node that exists
+    // gets the path it has today (core's rule: a name with a `/` is absolute, others join the
+    // parent's path).
+    r#"
+    ALTER TABLE sys_menu ADD COLUMN page TEXT;
+    WITH RECURSIVE paths(id, path) AS (
+        SELECT id, ltrim(trim(name), '/') FROM sys_menu WHERE parent_id IS NULL
+        UNION ALL
+        SELECT m.id, CASE WHEN instr(trim(m.name), '/') > 0 THEN ltrim(trim(m.name), '/')
+                          ELSE paths.path || '/' || trim(m.name) END
+        FROM sys_menu m JOIN paths ON m.parent_id = paths.id
+    )
+    UPDATE sys_menu SET page = (SELECT path FROM paths WHERE paths.id = sys_menu.id);
+    "#,
+    // 10: shops by province (issue 18: the region filter is a province → city cascader). The
+    // tally gains the province, so the tab counts under a province, or a province and a city, read
+    // tally rows as before, and a city of the same name in two provinces is counted apart;
+    // `shop.regions` reads its provinces and cities from it. Indexes (province, sort) serve a
+    // province with each sort in index order, as the other exact filters are served.
+    r#"
+    DROP TRIGGER shop_tally_insert;
+    DROP TRIGGER shop_tally_update;
+    DROP TRIGGER shop_tally_delete;
+    DROP TABLE shop_tally;
+    CREATE TABLE shop_tally (
+        status   TEXT NOT NULL,
+        province TEXT NOT NULL,
+        city     TEXT NOT NULL,
+        belt_id  INTEGER NOT NULL,
+        level    INTEGER NOT NULL,
+        n        INTEGER NOT NULL,
+        PRIMARY KEY (status, province, city, belt_id, level)
+    ) WITHOUT ROWID;
+    INSERT INTO shop_tally (status, province, city, belt_id, level, n)
+        SELECT status, province, city, coalesce(belt_id, 0), level, count(*) FROM shop
+        GROUP BY status, province, city, coalesce(belt_id, 0), level;
+    CREATE TRIGGER shop_tally_insert AFTER INSERT ON shop BEGIN
+        INSERT INTO shop_tally (status, province, city, belt_id, level, n)
+        VALUES (NEW.status, NEW.province, NEW.city, coalesce(NEW.belt_id, 0), NEW.level, 1)
+        ON CONFLICT (status, province, city, belt_id, level) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER shop_tally_update AFTER UPDATE OF status, province, city, belt_id, level ON shop
+    WHEN OLD.status IS NOT NEW.status OR OLD.province IS NOT NEW.province
+        OR OLD.city IS NOT NEW.city OR OLD.belt_id IS NOT NEW.belt_id OR OLD.level IS NOT NEW.level
+    BEGIN
+        UPDATE shop_tally SET n = n - 1
+        WHERE status = OLD.status AND province = OLD.province AND city = OLD.city
+            AND belt_id = coalesce(OLD.belt_id, 0) AND level = OLD.level;
+        INSERT INTO shop_tally (status, province, city, belt_id, level, n)
+        VALUES (NEW.status, NEW.province, NEW.city, coalesce(NEW.belt_id, 0), NEW.level, 1)
+        ON CONFLICT (status, province, city, belt_id, level) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER shop_tally_delete AFTER DELETE ON shop BEGIN
+        UPDATE shop_tally SET n = n - 1
+        WHERE status = OLD.status AND province = OLD.province AND city = OLD.city
+            AND belt_id = coalesce(OLD.belt_id, 0) AND level = OLD.level;
+    END;
+    CREATE INDEX shop_province ON shop (province);
+    CREATE INDEX shop_province_created ON shop (province, created_at);
+    CREATE INDEX shop_province_name ON shop (province, name);
+    CREATE INDEX shop_province_level ON shop (province, level);
+    CREATE INDEX shop_province_product_count ON shop (province, product_count);
+    "#,
+    // 11: an inquiry's quote (issue 18, item 11): the unit price (fen), quantity and lead time
+    // (days) the shop offered, and when. Set together once an inquiry is quoted; they stay when
+    // it is closed afterwards. Inquiries quoted before this migration get a quote derived from what
+    // was asked (the product's lowest price or the expected one, the quantity asked, a lead time
+    // and an hour or more after the asking), so every quoted inquiry carries one.
+    r#"
+    ALTER TABLE inquiry ADD COLUMN quote_unit_price INTEGER;
+    ALTER TABLE inquiry ADD COLUMN quote_quantity INTEGER;
+    ALTER TABLE inquiry ADD COLUMN quote_lead_days INTEGER;
+    ALTER TABLE inquiry ADD COLUMN quoted_at INTEGER;
+    UPDATE inquiry SET
+        quote_unit_price = max(1, coalesce(
+            (SELECT price_min FROM product WHERE product.id = inquiry.product_id),
+            expect_price * 108 / 100) * (96 + id % 11) / 100),
+        quote_quantity = quantity,
+        quote_lead_days = CASE id % 7 WHEN 0 THEN 3 WHEN 1 THEN 5 WHEN 2 THEN 7 WHEN 3 THEN 10
+                                      WHEN 4 THEN 15 WHEN 5 THEN 20 ELSE 30 END,
+        quoted_at = max(created_at, min(created_at + (60 + (id * 37) % 2820) * 60000,
+                                        CAST(strftime('%s', 'now') AS INTEGER) * 1000))
+    WHERE state = 'quoted';
+    "#,
+    // 12: a readable 操作日志 (issue 18, item 7): each entry's label (the catalogue's, or the
+    // lifecycle move the write made: 冻结店铺), its target's kind and name at the time, and the
+    // target's fields the write changed (JSON: [{field, label, before?, after}] as people read
+    // them). Older rows get their operation's label and kind at start (store::audit). Indexes
+    // serve each filter with the log's order.
+    r#"
+    ALTER TABLE audit_log ADD COLUMN label TEXT;
+    ALTER TABLE audit_log ADD COLUMN target_type TEXT;
+    ALTER TABLE audit_log ADD COLUMN target_name TEXT;
+    ALTER TABLE audit_log ADD COLUMN changes TEXT;
+    CREATE INDEX audit_log_label_at ON audit_log (label, at);
+    CREATE INDEX audit_log_user_at ON audit_log (sys_user_id, at);
+    CREATE INDEX audit_log_target_at ON audit_log (target_type, at);
+    "#,
+    // 13: search by part at a million rows (issue 21, item 3): product titles, shop names, member
+    // nicknames and phones. Each searched column gets a contentless FTS5 trigram index of its text
+    // with ASCII letters lowered (`body`: the list's LIKE ignores their case and only theirs),
+    // followed by two U+001F so every character starts a trigram; its rowid is the row's id × 8
+    // plus the row's bucket (a status, or a member's status and type), so one pass over a match
+    // list counts the tabs without reading the rows. `{table}_{column}_gram` counts the rows per
+    // bucket holding each 1-, 2- and 3-character piece of the text (`search_grams()`, a Rust
+    // function every connection of the store registers): a search of 3 characters or fewer is
+    // counted from its piece's rows, and the 3-character pieces a shorter search starts are the
+    // index terms its rows are found by. Triggers keep both whoever writes, unless
+    // `search_paused` is set in `meta`: then the store rebuilds them in bulk before anyone reads
+    // (right after this migration, and after the demo seed's million rows). The title index of
+    // migration 7 served the scan this replaces. And two indexes for a category sorted by price.
+    r#"
+    CREATE VIRTUAL TABLE product_title_fts USING fts5 (
+        body, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1'
+    );
+    CREATE VIRTUAL TABLE shop_name_fts USING fts5 (
+        body, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1'
+    );
+    CREATE VIRTUAL TABLE member_nickname_fts USING fts5 (
+        body, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1'
+    );
+    CREATE VIRTUAL TABLE member_phone_fts USING fts5 (
+        body, content = '', contentless_delete = 1, tokenize = 'trigram case_sensitive 1'
+    );
+    CREATE TABLE product_title_gram (
+        gram   TEXT NOT NULL,
+        bucket INTEGER NOT NULL,
+        n      INTEGER NOT NULL,
+        PRIMARY KEY (gram, bucket)
+    ) WITHOUT ROWID;
+    CREATE TABLE shop_name_gram (
+        gram   TEXT NOT NULL,
+        bucket INTEGER NOT NULL,
+        n      INTEGER NOT NULL,
+        PRIMARY KEY (gram, bucket)
+    ) WITHOUT ROWID;
+    CREATE TABLE member_nickname_gram (
+        gram   TEXT NOT NULL,
+        bucket INTEGER NOT NULL,
+        n      INTEGER NOT NULL,
+        PRIMARY KEY (gram, bucket)
+    ) WITHOUT ROWID;
+    CREATE TABLE member_phone_gram (
+        gram   TEXT NOT NULL,
+        bucket INTEGER NOT NULL,
+        n      INTEGER NOT NULL,
+        PRIMARY KEY (gram, bucket)
+    ) WITHOUT ROWID;
+    INSERT INTO meta (key, value) VALUES ('search_paused', 'migration 13')
+        ON CONFLICT (key) DO NOTHING;
+    DROP INDEX product_title_cover;
+    -- A category's subtree (category_id IN …) sorted by price, with or without a status tab: each
+    -- category's entries come in price order, so SQLite stops reading a category once its next
+    -- entry cannot make the page (a top category read 100,000 entries into a sorter).
+    CREATE INDEX product_category_price ON product (category_id, price_min);
+    CREATE INDEX product_category_status_price ON product (category_id, status, price_min);
+    -- The planner's statistics of product are gathered again, with these (store::analyze_once).
+    DELETE FROM meta WHERE key = 'product_stats_at';
+
+    CREATE TRIGGER product_search_insert AFTER INSERT ON product
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        INSERT INTO product_title_fts (rowid, body) VALUES (NEW.id * 8 + CASE NEW.status
+            WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3
+            ELSE 7 END, lower(NEW.title) || char(31, 31));
+        INSERT INTO product_title_gram (gram, bucket, n)
+            SELECT value, CASE NEW.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1
+                WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END, 1
+            FROM json_each(search_grams(NEW.title)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER product_search_delete AFTER DELETE ON product
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM product_title_fts WHERE rowid = OLD.id * 8 + CASE OLD.status
+            WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3
+            ELSE 7 END;
+        UPDATE product_title_gram SET n = n - 1
+        WHERE bucket = CASE OLD.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1
+                WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.title)));
+    END;
+    CREATE TRIGGER product_search_update AFTER UPDATE OF id, title, status ON product
+    WHEN (OLD.id IS NOT NEW.id OR OLD.title IS NOT NEW.title OR OLD.status IS NOT NEW.status)
+        AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM product_title_fts WHERE rowid = OLD.id * 8 + CASE OLD.status
+            WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3
+            ELSE 7 END;
+        UPDATE product_title_gram SET n = n - 1
+        WHERE bucket = CASE OLD.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1
+                WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.title)));
+        INSERT INTO product_title_fts (rowid, body) VALUES (NEW.id * 8 + CASE NEW.status
+            WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3
+            ELSE 7 END, lower(NEW.title) || char(31, 31));
+        INSERT INTO product_title_gram (gram, bucket, n)
+            SELECT value, CASE NEW.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1
+                WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END, 1
+            FROM json_each(search_grams(NEW.title)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+
+    CREATE TRIGGER shop_search_insert AFTER INSERT ON shop
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        INSERT INTO shop_name_fts (rowid, body) VALUES (NEW.id * 8 + CASE NEW.status
+            WHEN 'pending' THEN 0 WHEN 'active' THEN 1 WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3
+            WHEN 'closed' THEN 4 ELSE 7 END, lower(NEW.name) || char(31, 31));
+        INSERT INTO shop_name_gram (gram, bucket, n)
+            SELECT value, CASE NEW.status WHEN 'pending' THEN 0 WHEN 'active' THEN 1
+                WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3 WHEN 'closed' THEN 4 ELSE 7 END, 1
+            FROM json_each(search_grams(NEW.name)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER shop_search_delete AFTER DELETE ON shop
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM shop_name_fts WHERE rowid = OLD.id * 8 + CASE OLD.status
+            WHEN 'pending' THEN 0 WHEN 'active' THEN 1 WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3
+            WHEN 'closed' THEN 4 ELSE 7 END;
+        UPDATE shop_name_gram SET n = n - 1
+        WHERE bucket = CASE OLD.status WHEN 'pending' THEN 0 WHEN 'active' THEN 1
+                WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3 WHEN 'closed' THEN 4 ELSE 7 END
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.name)));
+    END;
+    CREATE TRIGGER shop_search_update AFTER UPDATE OF id, name, status ON shop
+    WHEN (OLD.id IS NOT NEW.id OR OLD.name IS NOT NEW.name OR OLD.status IS NOT NEW.status)
+        AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM shop_name_fts WHERE rowid = OLD.id * 8 + CASE OLD.status
+            WHEN 'pending' THEN 0 WHEN 'active' THEN 1 WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3
+            WHEN 'closed' THEN 4 ELSE 7 END;
+        UPDATE shop_name_gram SET n = n - 1
+        WHERE bucket = CASE OLD.status WHEN 'pending' THEN 0 WHEN 'active' THEN 1
+                WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3 WHEN 'closed' THEN 4 ELSE 7 END
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.name)));
+        INSERT INTO shop_name_fts (rowid, body) VALUES (NEW.id * 8 + CASE NEW.status
+            WHEN 'pending' THEN 0 WHEN 'active' THEN 1 WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3
+            WHEN 'closed' THEN 4 ELSE 7 END, lower(NEW.name) || char(31, 31));
+        INSERT INTO shop_name_gram (gram, bucket, n)
+            SELECT value, CASE NEW.status WHEN 'pending' THEN 0 WHEN 'active' THEN 1
+                WHEN 'rejected' THEN 2 WHEN 'frozen' THEN 3 WHEN 'closed' THEN 4 ELSE 7 END, 1
+            FROM json_each(search_grams(NEW.name)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+
+    -- A member's bucket: 1 when banned, plus 2 when a seller.
+    CREATE TRIGGER member_search_insert AFTER INSERT ON member
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        INSERT INTO member_nickname_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower(NEW.nickname) || char(31, 31));
+        INSERT INTO member_phone_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower(NEW.phone) || char(31, 31));
+        INSERT INTO member_nickname_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams(NEW.nickname)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+        INSERT INTO member_phone_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams(NEW.phone)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER member_search_delete AFTER DELETE ON member
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM member_nickname_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        DELETE FROM member_phone_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        UPDATE member_nickname_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.nickname)));
+        UPDATE member_phone_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.phone)));
+    END;
+    CREATE TRIGGER member_search_update AFTER UPDATE OF id, nickname, phone, status, member_type
+        ON member
+    WHEN (OLD.id IS NOT NEW.id OR OLD.nickname IS NOT NEW.nickname OR OLD.phone IS NOT NEW.phone
+            OR OLD.status IS NOT NEW.status OR OLD.member_type IS NOT NEW.member_type)
+        AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM member_nickname_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        DELETE FROM member_phone_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        UPDATE member_nickname_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.nickname)));
+        UPDATE member_phone_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.phone)));
+        INSERT INTO member_nickname_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower(NEW.nickname) || char(31, 31));
+        INSERT INTO member_phone_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower(NEW.phone) || char(31, 31));
+        INSERT INTO member_nickname_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams(NEW.nickname)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+        INSERT INTO member_phone_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams(NEW.phone)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    "#,
+    // 14: saved views (视图): a list's filters, sort, page size and columns under a name, per user,
+    // optionally shared. A user's views go with the user.
+    r#"
+    CREATE TABLE list_view (
+        id          INTEGER PRIMARY KEY,
+        owner_id    INTEGER NOT NULL REFERENCES sys_user (id) ON DELETE CASCADE,
+        list        TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        content     TEXT NOT NULL,
+        shared      INTEGER NOT NULL DEFAULT 0,
+        is_default  INTEGER NOT NULL DEFAULT 0,
+        version     INTEGER NOT NULL DEFAULT 1,
+        created_at  INTEGER NOT NULL,
+        updated_at  INTEGER NOT NULL,
+        UNIQUE (owner_id, list, name)
+    );
+    CREATE INDEX list_view_shared ON list_view (list, shared);
+    "#,
 ];
 
 /// The schema version this build expects.
@@ -607,8 +929,11 @@ pub fn latest() -> i64 {
     MIGRATIONS.len() as i64
 }
 
-/// Applies every migration the database has not seen, each in its own transaction.
+/// Applies every migration the database has not seen, each in its own transaction; then builds
+/// the search index when a migration left it to be built (13, on a database with rows).
 pub fn migrate(conn: &mut Connection) -> Result<(), AppError> {
+    // The search triggers call it (a connection the store did not configure, in tests).
+    search::register(conn)?;
     let current: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     if current > latest() {
         return Err(AppError::internal(format!(
@@ -624,6 +949,9 @@ pub fn migrate(conn: &mut Connection) -> Result<(), AppError> {
         tx.commit()?;
         tracing::info!(version, "database migrated");
     }
+    let tx = conn.transaction()?;
+    search::resume(&tx)?;
+    tx.commit()?;
     Ok(())
 }
 
@@ -639,7 +967,11 @@ pub fn drop_everything(conn: &mut Connection) -> Result<(), AppError> {
             .collect::<Result<_, _>>()?
     };
     for table in tables {
-        tx.execute_batch(&format!("DROP TABLE \"{}\"", table.replace('"', "\"\"")))?;
+        // `IF EXISTS`: dropping a full-text index drops its own tables, listed after it.
+        tx.execute_batch(&format!(
+            "DROP TABLE IF EXISTS \"{}\"",
+            table.replace('"', "\"\"")
+        ))?;
     }
     tx.pragma_update(None, "user_version", 0)?;
     tx.commit()?;

@@ -77,13 +77,14 @@ pub fn state_of(conn: &Connection, id: i64) -> Result<Option<(String, i64)>, App
         .optional()?)
 }
 
-/// Adds one status's count to the tabs (`draft` counts only in 全部).
+/// Adds one status's count to the tabs.
 pub fn add_count(counts: &mut ProductCounts, status: &str, n: i64) {
     counts.all += n;
     match status {
         "onSale" => counts.on_sale += n,
         "offSale" => counts.off_sale += n,
         "violation" => counts.violation += n,
+        "draft" => counts.draft += n,
         _ => {}
     }
 }
@@ -136,25 +137,6 @@ pub fn count_by_status(c: &Connection, wher: &Where) -> Result<HashMap<String, i
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-/// Every product matching `wher` (a title substring, perhaps a price range) as (id, status, the
-/// sort `column`'s value), from one scan of the title index, which holds the status and every
-/// sort column.
-pub fn title_matches(
-    c: &Connection,
-    wher: &Where,
-    column: &str,
-) -> Result<Vec<(i64, String, i64)>, AppError> {
-    let sql = format!(
-        "SELECT id, status, {column} FROM product INDEXED BY product_title_cover {}",
-        wher.sql()
-    );
-    let mut stmt = c.prepare_cached(&sql)?;
-    let rows = stmt.query_map(params_from_iter(wher.args.iter()), |r| {
-        Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-    })?;
-    Ok(rows.collect::<Result<_, _>>()?)
-}
-
 /// The ids of one page of the products matching `wher` in `order` (from the indexes alone where
 /// they cover the filters and the sort).
 pub fn page_ids(
@@ -164,16 +146,7 @@ pub fn page_ids(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<i64>, AppError> {
-    let sql = format!(
-        "SELECT id FROM product {} ORDER BY {order} LIMIT ? OFFSET ?",
-        wher.sql()
-    );
-    let mut args = wher.args.clone();
-    args.push(Sql::Integer(limit));
-    args.push(Sql::Integer(offset));
-    Ok(c.prepare_cached(&sql)?
-        .query_map(params_from_iter(args), |r| r.get::<_, i64>(0))?
-        .collect::<Result<Vec<_>, _>>()?)
+    super::search::page_ids(c, TABLE, wher, order, limit, offset)
 }
 
 /// The rows of `ids`, in the order of `ids` (an id not found is left out).

@@ -2,7 +2,11 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
+use super::uses::{Uses, named};
 use crate::error::AppError;
+
+/// The table.
+pub const TABLE: &str = "sys_role";
 
 /// A stored role.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,4 +154,23 @@ pub fn set_menus(conn: &Connection, role_id: i64, menu_ids: &[i64]) -> Result<()
 /// How many roles exist.
 pub fn count(conn: &Connection) -> Result<i64, AppError> {
     Ok(conn.query_row("SELECT count(*) FROM sys_role", [], |r| r.get(0))?)
+}
+
+/// The users holding role `id` (by username, oldest first): while any do, it cannot go.
+pub fn holders(conn: &Connection, id: i64) -> Result<Uses, AppError> {
+    named(
+        conn,
+        "SELECT u.username FROM sys_user_role ur JOIN sys_user u ON u.id = ur.user_id
+         WHERE ur.role_id = ?1 ORDER BY u.id",
+        id,
+    )
+}
+
+/// The roles right under role `id` (by name, oldest first): a role with children cannot go.
+pub fn children(conn: &Connection, id: i64) -> Result<Uses, AppError> {
+    named(
+        conn,
+        "SELECT name FROM sys_role WHERE parent_id = ?1 ORDER BY id",
+        id,
+    )
 }

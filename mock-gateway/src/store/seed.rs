@@ -232,8 +232,9 @@ fn insert_menus<'a>(
     for (index, node) in nodes.iter().enumerate() {
         let sort = (index as i64 + 1) * 10;
         tx.execute(
-            "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+            // A seeded node's page is its path (seeded names are full paths), fixed from now on.
+            "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, page, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3, ?8, ?8)",
             params![
                 parent,
                 node.alias,
@@ -336,11 +337,11 @@ mod tests {
     fn the_dictionary_reaches_a_database_seeded_before_it_once() -> Result<(), AppError> {
         let f = fixtures()?;
         let mut conn = Connection::open_in_memory()?;
-        // A database as the first release left it: schema 1, seeded, no dictionary.
-        conn.execute_batch(crate::store::migrations::MIGRATIONS[0])?;
-        conn.pragma_update(None, "user_version", 1)?;
-        seed_if_new(&mut conn, f, HashCost::TEST, 1)?;
+        // A database seeded by the first release's seed step (accounts, roles, menus) and not by
+        // the dictionary's. Today's schema: today's seed writes columns (a menu's page) that the
+        // first schema lacked, and an old database gains them by migration, not by seeding again.
         crate::store::migrations::migrate(&mut conn)?;
+        seed_if_new(&mut conn, f, HashCost::TEST, 1)?;
         load(&mut conn, HashCost::TEST, 2)?;
         let n: i64 = conn.query_row("SELECT count(*) FROM sys_dict", [], |r| r.get(0))?;
         assert_eq!(n, f.dict.len() as i64);

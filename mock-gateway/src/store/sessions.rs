@@ -64,13 +64,14 @@ pub fn insert(conn: &Connection, row: &SessionRow) -> Result<(), AppError> {
     Ok(())
 }
 
-/// Marks a session as replaced by a successor.
-pub fn mark_replaced(conn: &Connection, token_hash: &str, at: i64) -> Result<(), AppError> {
-    conn.execute(
+/// Marks a session as replaced by a successor; false when it is gone (ended by a logout or a
+/// password change that committed first: then no successor may be stored).
+pub fn mark_replaced(conn: &Connection, token_hash: &str, at: i64) -> Result<bool, AppError> {
+    let n = conn.execute(
         "UPDATE session SET replaced_at = ?2, last_seen = max(last_seen, ?2) WHERE token_hash = ?1",
         params![token_hash, at],
     )?;
-    Ok(())
+    Ok(n == 1)
 }
 
 /// Records last-use times.

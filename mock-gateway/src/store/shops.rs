@@ -5,12 +5,12 @@
 //! sub-selects run for the page's rows only.
 
 use core_wasm::format::mask_phone;
-use core_wasm::ops::shop::{MemberBrief, ShopCounts, ShopImpact, ShopRow};
+use core_wasm::ops::shop::{MemberBrief, Region, ShopCounts, ShopImpact, ShopRow};
 use std::collections::HashMap;
 
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
-use super::Sign;
+use super::{Sign, Where};
 use crate::error::AppError;
 
 /// The table.
@@ -158,21 +158,67 @@ pub fn by_status(r: &Row<'_>) -> rusqlite::Result<HashMap<String, i64>> {
     Ok(out)
 }
 
+/// Shops per state under `wher`, one pass.
+pub fn count_by_status(conn: &Connection, wher: &Where) -> Result<HashMap<String, i64>, AppError> {
+    let sql = format!("SELECT {BY_STATUS} FROM shop {}", wher.sql());
+    Ok(conn
+        .prepare_cached(&sql)?
+        .query_row(params_from_iter(wher.args.iter()), by_status)?)
+}
+
+/// The exact filters the tally answers: each `None` filters nothing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Exact<'a> {
+    /// The province.
+    pub province: Option<&'a str>,
+    /// The city (with a province: that province's).
+    pub city: Option<&'a str>,
+    /// The belt.
+    pub belt: Option<i64>,
+    /// The level.
+    pub level: Option<i64>,
+}
+
 /// Shops per status under the exact filters, from the tally the triggers keep (no name filter).
-pub fn tally(
-    conn: &Connection,
-    city: Option<&str>,
-    belt: Option<i64>,
-    level: Option<i64>,
-) -> Result<HashMap<String, i64>, AppError> {
+pub fn tally(conn: &Connection, f: Exact<'_>) -> Result<HashMap<String, i64>, AppError> {
     let mut stmt = conn.prepare_cached(
         "SELECT status, sum(n) FROM shop_tally
-         WHERE (?1 IS NULL OR city = ?1) AND (?2 IS NULL OR belt_id = ?2)
-             AND (?3 IS NULL OR level = ?3)
+         WHERE (?1 IS NULL OR province = ?1) AND (?2 IS NULL OR city = ?2)
+             AND (?3 IS NULL OR belt_id = ?3) AND (?4 IS NULL OR level = ?4)
          GROUP BY status",
     )?;
-    let rows = stmt.query_map(params![city, belt, level], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let rows = stmt.query_map(params![f.province, f.city, f.belt, f.level], |r| {
+        Ok((r.get(0)?, r.get(1)?))
+    })?;
     Ok(rows.collect::<Result<HashMap<_, _>, _>>()?)
+}
+
+/// The provinces and their cities that shops are in now, whatever their state, each in name
+/// order: from the tally (a few hundred rows, not the shops).
+pub fn regions(conn: &Connection) -> Result<Vec<Region>, AppError> {
+    regions_of(
+        conn,
+        "SELECT province, city FROM shop_tally
+         GROUP BY province, city HAVING sum(n) > 0 ORDER BY province, city",
+    )
+}
+
+/// The (province, city) pairs `sql` selects, ordered by province, grouped by it.
+pub fn regions_of(conn: &Connection, sql: &str) -> Result<Vec<Region>, AppError> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let pairs = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+    let mut out: Vec<Region> = Vec::new();
+    for pair in pairs {
+        let (province, city) = pair?;
+        match out.last_mut() {
+            Some(last) if last.province == province => last.cities.push(city),
+            _ => out.push(Region {
+                province,
+                cities: vec![city],
+            }),
+        }
+    }
+    Ok(out)
 }
 
 /// The days from `first_day` on (UTC+8 day numbers) that have registrations or moves, as (days
@@ -266,6 +312,7 @@ mod tests {
         let filters = [
             None,
             Some("status"),
+            Some("province"),
             Some("city"),
             Some("belt_id"),
             Some("level"),

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use core_wasm::ops::sys_user::SysUser;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
+use super::Sign;
 use crate::error::AppError;
 
 /// A stored system user, with the secrets the login needs.
@@ -16,7 +17,7 @@ pub struct UserRow {
     pub username: String,
     /// Display name.
     pub nickname: String,
-    /// Avatar URL, empty for the default.
+    /// The avatar image's key (`file.upload`), empty for the default; answered as a signed URL.
     pub avatar: String,
     /// The argon2id PHC string.
     pub password_hash: String,
@@ -115,25 +116,34 @@ pub fn roles_of_users(
     Ok(out)
 }
 
-/// The item of one user.
-pub fn item(conn: &Connection, id: i64) -> Result<Option<SysUser>, AppError> {
+/// The item of one user (the avatar key signed by `sign`).
+pub fn item(conn: &Connection, id: i64, sign: Sign<'_>) -> Result<Option<SysUser>, AppError> {
     let Some(row) = get(conn, id)? else {
         return Ok(None);
     };
-    Ok(Some(to_item(conn, row)?))
+    Ok(Some(to_item(conn, row, sign)?))
 }
 
-fn to_item(conn: &Connection, row: UserRow) -> Result<SysUser, AppError> {
+fn to_item(conn: &Connection, row: UserRow, sign: Sign<'_>) -> Result<SysUser, AppError> {
     let roles = roles_of(conn, row.id)?;
-    Ok(with_roles(row, roles))
+    Ok(with_roles(row, roles, sign))
 }
 
-fn with_roles(row: UserRow, roles: Vec<(i64, String)>) -> SysUser {
+/// The avatar as answered: the stored key as a signed URL, empty for the default.
+pub fn avatar_url(key: &str, sign: Sign<'_>) -> String {
+    if key.is_empty() {
+        String::new()
+    } else {
+        sign(key)
+    }
+}
+
+fn with_roles(row: UserRow, roles: Vec<(i64, String)>, sign: Sign<'_>) -> SysUser {
     SysUser {
         id: row.id,
         username: row.username,
         nickname: row.nickname,
-        avatar: row.avatar,
+        avatar: avatar_url(&row.avatar, sign),
         role_ids: roles.iter().map(|(id, _)| *id).collect(),
         role_names: roles.into_iter().map(|(_, name)| name).collect(),
         status: row.status,
@@ -142,15 +152,20 @@ fn with_roles(row: UserRow, roles: Vec<(i64, String)>) -> SysUser {
     }
 }
 
-/// The users of `rows` with their roles (one query for all of them: a list page's worth).
-pub fn with_roles_of(conn: &Connection, rows: Vec<UserRow>) -> Result<Vec<SysUser>, AppError> {
+/// The users of `rows` with their roles (one query for all of them: a list page's worth), their
+/// avatar keys signed by `sign`.
+pub fn with_roles_of(
+    conn: &Connection,
+    rows: Vec<UserRow>,
+    sign: Sign<'_>,
+) -> Result<Vec<SysUser>, AppError> {
     let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
     let mut roles = roles_of_users(conn, &ids)?;
     Ok(rows
         .into_iter()
         .map(|row| {
             let of_row = roles.remove(&row.id).unwrap_or_default();
-            with_roles(row, of_row)
+            with_roles(row, of_row, sign)
         })
         .collect())
 }
@@ -194,11 +209,51 @@ pub fn set_roles(conn: &Connection, user_id: i64, role_ids: &[i64]) -> Result<()
     Ok(())
 }
 
-/// Sets a user's password hash regardless of version (the user's own password change), bumping it.
-pub fn set_password(conn: &Connection, id: i64, hash: &str, now: i64) -> Result<bool, AppError> {
+/// Sets a user's password hash regardless of version (the user's own password change), bumping
+/// it, provided the stored hash is still `checked` (the one the old password was verified
+/// against). False when it is not: another change of the password came first.
+pub fn set_password(
+    conn: &Connection,
+    id: i64,
+    checked: &str,
+    hash: &str,
+    now: i64,
+) -> Result<bool, AppError> {
     let n = conn.execute(
-        "UPDATE sys_user SET password_hash = ?2, version = version + 1, updated_at = ?3 WHERE id = ?1",
-        params![id, hash, now],
+        "UPDATE sys_user SET password_hash = ?3, version = version + 1, updated_at = ?4
+         WHERE id = ?1 AND password_hash = ?2",
+        params![id, checked, hash, now],
+    )?;
+    Ok(n == 1)
+}
+
+/// Whether user `id` is enabled and their password hash is still `checked`: a sign-in stores its
+/// session only then, inside the write that stores it, so a password change or a disabling
+/// that committed after the password was checked leaves no session signed in with the old state.
+pub fn still_signs_in(conn: &Connection, id: i64, checked: &str) -> Result<bool, AppError> {
+    Ok(conn
+        .query_row(
+            "SELECT 1 FROM sys_user WHERE id = ?1 AND password_hash = ?2 AND status = ?3",
+            params![id, checked, STATUS_ENABLED],
+            |_| Ok(()),
+        )
+        .optional()?
+        .is_some())
+}
+
+/// Sets a user's own nickname and avatar key (`None` keeps the avatar) regardless of version
+/// (the user's profile), bumping it. False when the user is gone.
+pub fn set_profile(
+    conn: &Connection,
+    id: i64,
+    nickname: &str,
+    avatar: Option<&str>,
+    now: i64,
+) -> Result<bool, AppError> {
+    let n = conn.execute(
+        "UPDATE sys_user SET nickname = ?2, avatar = coalesce(?3, avatar), version = version + 1,
+         updated_at = ?4 WHERE id = ?1",
+        params![id, nickname, avatar, now],
     )?;
     Ok(n == 1)
 }
@@ -247,8 +302,9 @@ mod tests {
             .query_map([], user_row)?
             .collect::<Result<_, _>>()?;
         assert_eq!(rows.len(), 5);
-        for listed in with_roles_of(&conn, rows)? {
-            assert_eq!(Some(&listed), item(&conn, listed.id)?.as_ref());
+        let sign = |key: &str| format!("/files/{key}?signed");
+        for listed in with_roles_of(&conn, rows, &sign)? {
+            assert_eq!(Some(&listed), item(&conn, listed.id, &sign)?.as_ref());
         }
         Ok(())
     }

@@ -39,6 +39,7 @@ const PUBLIC_ALLOWED: &[&str] = &["mtop.admin.user.login"];
 const SESSION_ALLOWED: &[&str] = &[
     "mtop.admin.user.current",
     "mtop.admin.user.logout",
+    "mtop.admin.user.updateProfile",
     "mtop.admin.user.changePassword",
     "mtop.admin.user.menuTree",
     "mtop.admin.belt.list",
@@ -46,6 +47,13 @@ const SESSION_ALLOWED: &[&str] = &[
     "mtop.admin.reason.list",
     "mtop.admin.file.upload",
     "mtop.admin.history.list",
+    // Each caller is told only of the badges of screens they may open (tests/gateway/dashboard.rs).
+    "mtop.admin.dashboard.badges",
+    // A list's views: the gateway guards them by the list's menu, named by `list` (see `expect`);
+    // a delete touches the caller's own views only.
+    "mtop.admin.view.list",
+    "mtop.admin.view.save",
+    "mtop.admin.view.delete",
 ];
 
 /// The codes that mean the guard let the caller in: success, or the operation's own answer about
@@ -67,6 +75,12 @@ const ONE_MENU: &str = core_wasm::ops::ad_slot::MENU;
 /// The record `history.list` is called for: an ad slot's timeline, whose screen is [`ONE_MENU`].
 const HISTORY_ENTITY: &str = "adSlot";
 
+/// The record whose phone `contact.reveal` is called for: a shop's, which needs 店铺管理 (the
+/// catalogue's guard lets in 用户管理 too; the gateway requires the entity's own menu, the core's
+/// `contact::menu_of`). [`reveal_needs_the_screen_of_the_record`] covers each entity by a role
+/// owning one of the two menus.
+const REVEAL_ENTITY: &str = "shop";
+
 /// Parameters for the operations `system::valid_params` does not cover (it holds the ones guarded
 /// by one menu): public, session and any-of-several-menus operations.
 pub(crate) fn other_params() -> BTreeMap<&'static str, Value> {
@@ -78,6 +92,11 @@ pub(crate) fn other_params() -> BTreeMap<&'static str, Value> {
         ),
         ("mtop.admin.user.current", json!({})),
         ("mtop.admin.user.logout", json!({})),
+        // The caller's own nickname: any signed-in user may change theirs.
+        (
+            "mtop.admin.user.updateProfile",
+            json!({"nickname": "矩阵昵称", "avatar": ""}),
+        ),
         // A wrong old password: the guard passes, the handler refuses, nothing changes (a change
         // would end the column's other sign-ins).
         (
@@ -85,6 +104,7 @@ pub(crate) fn other_params() -> BTreeMap<&'static str, Value> {
             json!({"oldPassword": "Wrong@12345", "newPassword": "Matrix@2026"}),
         ),
         ("mtop.admin.user.menuTree", json!({})),
+        ("mtop.admin.dashboard.badges", json!({})),
         ("mtop.admin.belt.list", json!({})),
         ("mtop.admin.category.tree", json!({})),
         ("mtop.admin.reason.list", json!({"type": "shop_freeze"})),
@@ -105,6 +125,18 @@ pub(crate) fn other_params() -> BTreeMap<&'static str, Value> {
         ),
         ("mtop.admin.opportunity.list", json!({})),
         ("mtop.admin.opportunity.detail", json!({"id": 1})),
+        // A list's views: guarded by that list's menu (see `expect`).
+        ("mtop.admin.view.list", json!({"list": VIEW_LIST})),
+        (
+            "mtop.admin.view.save",
+            json!({"list": VIEW_LIST, "name": "矩阵视图", "content": {}}),
+        ),
+        // The caller's own views only: an id no one owns is not found, whoever asks.
+        ("mtop.admin.view.delete", json!({"id": 999_999})),
+        (
+            "mtop.admin.contact.reveal",
+            json!({"entity": REVEAL_ENTITY, "id": 1}),
+        ),
     ])
 }
 
@@ -261,6 +293,15 @@ fn record_menu(entity: &str) -> &'static str {
         .unwrap_or_else(|| panic!("no timeline for {entity}"))
 }
 
+/// The list whose views the matrix reads and saves: the one-menu account's screen.
+const VIEW_LIST: &str = core_wasm::ops::ad_slot::MENU;
+
+/// The screen whose owners may see the phone of an `entity`'s record: the core's rule, which the
+/// gateway's `contact.reveal` enforces beyond the catalogue's guard.
+fn reveal_menu(entity: &str) -> &'static str {
+    core_wasm::ops::contact::menu_of(entity).unwrap_or_else(|| panic!("no phone for {entity}"))
+}
+
 /// The expected cell of `op`: `menus` for a signed-in role, None for a stale session.
 fn expect(op: &OpInfo, menus: Option<&Menus>) -> Expect {
     if op.guard == Guard::Public {
@@ -271,6 +312,11 @@ fn expect(op: &OpInfo, menus: Option<&Menus>) -> Expect {
     };
     let needed: Vec<&str> = if op.api == "mtop.admin.history.list" {
         vec![record_menu(HISTORY_ENTITY)]
+    } else if op.api == "mtop.admin.contact.reveal" {
+        vec![reveal_menu(REVEAL_ENTITY)]
+    } else if ["mtop.admin.view.list", "mtop.admin.view.save"].contains(&op.api) {
+        // A view is guarded by its list's menu, which the handler reads from `list`.
+        vec![VIEW_LIST]
     } else {
         op.guard.menus().to_vec()
     };
@@ -656,4 +702,52 @@ fn print_table(rows: &[Row], cells: &[Vec<String>]) {
         out.push('\n');
     }
     eprint!("{out}");
+}
+
+/// `contact.reveal` by accounts owning only one of its guard's menus: each may see the numbers of
+/// its own kind of record and is refused the other's — a member screen's user never sees a shop's
+/// phone. Expected cells from the core's `contact::ENTITIES`, as the matrix's.
+#[tokio::test]
+async fn reveal_needs_the_screen_of_the_record() {
+    use core_wasm::ops::contact::{ENTITIES, MENUS};
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let mut wrong = Vec::new();
+    let mut table = String::from("\ncontact.reveal by one-menu accounts (ok / P)\n");
+    for (i, owned) in MENUS.iter().enumerate() {
+        let token = crate::data::user_owning(&gw, &admin, &format!("reveal{i}"), &[owned]).await;
+        for (entity, menu, ..) in ENTITIES {
+            let id: i64 = gw
+                .state
+                .store
+                .read(|c| {
+                    Ok(c.query_row(&format!("SELECT min(id) FROM {entity}"), [], |r| r.get(0))?)
+                })
+                .expect("a record");
+            let env = gw
+                .post(
+                    "mtop.admin.contact.reveal",
+                    &token,
+                    json!({"entity": entity, "id": id}),
+                )
+                .await;
+            let want = if menu == *owned {
+                "SUCCESS"
+            } else {
+                "permission_denied"
+            };
+            table.push_str(&format!(
+                "  owns {owned:<20} entity {entity:<8} {}\n",
+                short(&env.code)
+            ));
+            if env.code != want {
+                wrong.push(format!(
+                    "owning {owned}, {entity}: {} (want {want})",
+                    env.code
+                ));
+            }
+        }
+    }
+    eprint!("{table}");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

@@ -109,6 +109,9 @@ fn category_save() -> Value {
 fn menu_save() -> Value {
     json!({"parentId": 0, "alias": "新菜单", "name": "newMenu", "visible": 1, "sort": 1})
 }
+fn profile() -> Value {
+    json!({"nickname": "运营小王", "avatar": ""})
+}
 fn with(mut v: Value, field: &str, bad: Value) -> Value {
     v[field] = bad;
     v
@@ -122,6 +125,7 @@ fn without(mut v: Value, field: &str) -> Value {
 
 const LOGIN: &str = "mtop.admin.user.login";
 const CHANGE_PASSWORD: &str = "mtop.admin.user.changePassword";
+const PROFILE: &str = "mtop.admin.user.updateProfile";
 const USER_CREATE: &str = "mtop.admin.user.create";
 const USER_UPDATE: &str = "mtop.admin.user.update";
 const USER_DELETE: &str = "mtop.admin.user.delete";
@@ -137,6 +141,8 @@ const SHOP_AUDIT: &str = "mtop.admin.shop.audit";
 const SHOP_SET_STATUS: &str = "mtop.admin.shop.setStatus";
 const SHOP_IMPACT: &str = "mtop.admin.shop.impact";
 const MEMBER_DETAIL: &str = "mtop.admin.member.detail";
+const REVEAL: &str = "mtop.admin.contact.reveal";
+const INQUIRY_SHOPS: &str = "mtop.admin.inquiry.shops";
 const MEMBER_SET_STATUS: &str = "mtop.admin.member.setStatus";
 const PRODUCT_LIST: &str = "mtop.admin.product.list";
 const PRODUCT_DETAIL: &str = "mtop.admin.product.detail";
@@ -162,6 +168,21 @@ const ENTRY_SORT: &str = "mtop.admin.entry.sort";
 const RECOMMEND_SAVE: &str = "mtop.admin.recommend.save";
 const RECOMMEND_DELETE: &str = "mtop.admin.recommend.delete";
 const RECOMMEND_SORT: &str = "mtop.admin.recommend.sort";
+const DELETE_ROLE: &str = "mtop.admin.user.deleteRole";
+const DELETE_MENU: &str = "mtop.admin.user.deleteMenu";
+const AD_DELETE: &str = "mtop.admin.ad.delete";
+const SLOT_DELETE: &str = "mtop.admin.adSlot.delete";
+const ENTRY_DELETE: &str = "mtop.admin.entry.delete";
+const BELT_DELETE: &str = "mtop.admin.belt.delete";
+/// The deletes of issue 18: each is refused alike for a missing or mistyped id or version.
+const DELETES: [&str; 6] = [
+    DELETE_ROLE,
+    DELETE_MENU,
+    AD_DELETE,
+    SLOT_DELETE,
+    ENTRY_DELETE,
+    BELT_DELETE,
+];
 const INQUIRY_DETAIL: &str = "mtop.admin.inquiry.detail";
 const INQUIRY_CLOSE: &str = "mtop.admin.inquiry.close";
 const OPP_DETAIL: &str = "mtop.admin.opportunity.detail";
@@ -175,6 +196,7 @@ const INVITATION_LIST: &str = "mtop.admin.invitation.list";
 const OPP_LIST: &str = "mtop.admin.opportunity.list";
 const SHOP_LIST: &str = "mtop.admin.shop.list";
 const MEMBER_LIST: &str = "mtop.admin.member.list";
+const INVITERS: &str = "mtop.admin.invitation.inviters";
 
 /// The hand-written cases.
 fn cases() -> Vec<Case> {
@@ -189,7 +211,40 @@ fn cases() -> Vec<Case> {
     let pdf = b"%PDF-1.7\n1 0 obj<<>>endobj\n".to_vec();
     let zip = b"PK\x03\x04\x14\x00\x00\x00\x08\x00".to_vec();
     let up = |name: &str, bytes: &[u8]| json!({"name": name, "content": STANDARD.encode(bytes)});
-    vec![
+    // Seeded records (role 1, menu 1, slot 1, ad 1, entry 1, belt 1): nothing may go. Grouped
+    // by category, as the database is compared in full after each.
+    let mut deletes = Vec::new();
+    for api in DELETES {
+        deletes.extend([
+            case(
+                "wrong type",
+                api,
+                json!({"id": "1 OR 1=1", "version": 1}),
+                "id",
+            ),
+            case("wrong type", api, json!({"id": [1], "version": 1}), "id"),
+            case("wrong type", api, json!({"id": 1.5}), "id"),
+            case(
+                "wrong type",
+                api,
+                json!({"id": 1, "version": "latest"}),
+                "version",
+            ),
+            case(
+                "wrong type",
+                api,
+                json!({"id": 1, "version": {"$gt": 0}}),
+                "version",
+            ),
+        ]);
+    }
+    for api in DELETES {
+        deletes.extend([
+            case("missing field", api, json!({}), "id"),
+            case("missing field", api, json!({"version": 1}), "id"),
+        ]);
+    }
+    let mut all = vec![
         // ---- wrong types --------------------------------------------------------------------
         case("wrong type", DICT_DELETE, json!({"id": "abc"}), "id"),
         case("wrong type", DICT_DELETE, json!({"id": 1.5}), "id"),
@@ -416,6 +471,18 @@ fn cases() -> Vec<Case> {
             json!({"oldPassword": 123, "newPassword": "Matrix@2026"}),
             "oldPassword",
         ),
+        case(
+            "wrong type",
+            PROFILE,
+            with(profile(), "nickname", json!(5)),
+            "nickname",
+        ),
+        case(
+            "wrong type",
+            PROFILE,
+            with(profile(), "avatar", json!({})),
+            "avatar",
+        ),
         case("wrong type", REASON, json!({"type": 5}), "type"),
         case(
             "wrong type",
@@ -433,9 +500,60 @@ fn cases() -> Vec<Case> {
         case("wrong type", SHOP_STATS, json!({"days": "week"}), "days"),
         case(
             "wrong type",
+            SHOP_LIST,
+            json!({"province": ["浙江"]}),
+            "province",
+        ),
+        case(
+            "wrong type",
+            SHOP_LIST,
+            json!({"city": {"$ne": ""}}),
+            "city",
+        ),
+        case("wrong type", INVITERS, json!({"kind": 5}), "kind"),
+        case("wrong type", INVITERS, json!({"keyword": [1]}), "keyword"),
+        case("wrong type", INVITERS, json!({"kind": "shop"}), "kind"),
+        case(
+            "wrong type",
             AUDIT_LIST,
             json!({"from": "yesterday"}),
             "from",
+        ),
+        case(
+            "wrong type",
+            AUDIT_LIST,
+            json!({"operatorId": "admin"}),
+            "operatorId",
+        ),
+        case(
+            "wrong type",
+            AUDIT_LIST,
+            json!({"label": ["冻结店铺"]}),
+            "label",
+        ),
+        case(
+            "wrong type",
+            AUDIT_LIST,
+            json!({"targetType": 5}),
+            "targetType",
+        ),
+        case(
+            "wrong type",
+            AUDIT_LIST,
+            json!({"targetName": {"$ne": ""}}),
+            "targetName",
+        ),
+        case(
+            "metacharacters",
+            AUDIT_LIST,
+            json!({"label": "冻结店铺' OR '1'='1"}),
+            "label",
+        ),
+        case(
+            "metacharacters",
+            AUDIT_LIST,
+            json!({"targetType": "shop; DROP TABLE audit_log"}),
+            "targetType",
         ),
         case(
             "wrong type",
@@ -642,9 +760,115 @@ fn cases() -> Vec<Case> {
             json!({"newPassword": "Matrix@2026"}),
             "oldPassword",
         ),
+        case(
+            "missing field",
+            PROFILE,
+            without(profile(), "nickname"),
+            "nickname",
+        ),
         case("missing field", SLOT_DETAIL, json!({}), "id"),
         case("missing field", ACTIVITY_DETAIL, json!({}), "id"),
         case("missing field", MEMBER_DETAIL, json!({}), "id"),
+        // ---- 查看完整号码, 询价单's shop picker, 用户详情's pages -----------------------------------
+        case("missing field", REVEAL, json!({"id": 1}), "entity"),
+        case("missing field", REVEAL, json!({"entity": "shop"}), "id"),
+        case(
+            "wrong type",
+            REVEAL,
+            json!({"entity": 5, "id": 1}),
+            "entity",
+        ),
+        case(
+            "wrong type",
+            REVEAL,
+            json!({"entity": {"$ne": ""}, "id": 1}),
+            "entity",
+        ),
+        case(
+            "wrong type",
+            REVEAL,
+            json!({"entity": "member", "id": "1 OR 1=1"}),
+            "id",
+        ),
+        case(
+            "wrong type",
+            REVEAL,
+            json!({"entity": "member", "id": [1, 2]}),
+            "id",
+        ),
+        case(
+            "out of range",
+            REVEAL,
+            json!({"entity": "shop", "id": 1e20}),
+            "id",
+        ),
+        case(
+            "path traversal",
+            REVEAL,
+            json!({"entity": "shop; DROP TABLE audit_log", "id": 1}),
+            "entity",
+        ),
+        case(
+            "path traversal",
+            REVEAL,
+            json!({"entity": "../member", "id": 1}),
+            "entity",
+        ),
+        case(
+            "100 KB string",
+            REVEAL,
+            json!({"entity": big(), "id": 1}),
+            "entity",
+        ),
+        case("wrong type", INQUIRY_SHOPS, json!({"kind": 5}), "kind"),
+        case(
+            "wrong type",
+            INQUIRY_SHOPS,
+            json!({"keyword": {"a": 1}}),
+            "keyword",
+        ),
+        case(
+            "out of range",
+            INQUIRY_SHOPS,
+            json!({"kind": "product"}),
+            "kind",
+        ),
+        case(
+            "out of range",
+            MEMBER_DETAIL,
+            json!({"id": 1, "inquiryPage": 0}),
+            "inquiryPage",
+        ),
+        case(
+            "out of range",
+            MEMBER_DETAIL,
+            json!({"id": 1, "opportunityPage": -1}),
+            "opportunityPage",
+        ),
+        case(
+            "out of range",
+            MEMBER_DETAIL,
+            json!({"id": 1, "invitationPage": 1e20}),
+            "invitationPage",
+        ),
+        case(
+            "out of range",
+            MEMBER_DETAIL,
+            json!({"id": 1, "invitationPage": "99999999999999999999"}),
+            "invitationPage",
+        ),
+        case(
+            "out of range",
+            MEMBER_DETAIL,
+            json!({"id": 1, "pageSize": 1_000_000}),
+            "pageSize",
+        ),
+        case(
+            "out of range",
+            MEMBER_DETAIL,
+            json!({"id": 1, "pageSize": 0}),
+            "pageSize",
+        ),
         case("missing field", AD_TARGETS, json!({}), "kind"),
         case("missing field", INQUIRY_DETAIL, json!({}), "id"),
         case("missing field", OPP_DETAIL, json!({}), "id"),
@@ -899,6 +1123,18 @@ fn cases() -> Vec<Case> {
         ),
         case(
             "100 KB string",
+            PROFILE,
+            with(profile(), "nickname", json!(b)),
+            "nickname",
+        ),
+        case(
+            "100 KB string",
+            PROFILE,
+            with(profile(), "avatar", json!(b)),
+            "avatar",
+        ),
+        case(
+            "100 KB string",
             UPLOAD,
             json!({"name": "a.png", "content": b}),
             "content",
@@ -908,6 +1144,12 @@ fn cases() -> Vec<Case> {
             "control char",
             USER_CREATE,
             with(user_create(), "nickname", json!("张\u{0}三")),
+            "nickname",
+        ),
+        case(
+            "control char",
+            PROFILE,
+            with(profile(), "nickname", json!("运营\u{0}小王")),
             "nickname",
         ),
         case(
@@ -1016,9 +1258,27 @@ fn cases() -> Vec<Case> {
         ),
         text_case(
             "unpaired surrogate",
+            PROFILE,
+            r#"{"nickname":"小王\ud800","avatar":""}"#,
+            "nickname",
+        ),
+        text_case(
+            "unpaired surrogate",
             SHOP_LIST,
             r#"{"name":"\ud800"}"#,
             "name",
+        ),
+        text_case(
+            "unpaired surrogate",
+            SHOP_LIST,
+            r#"{"province":"\udc00浙江"}"#,
+            "province",
+        ),
+        text_case(
+            "unpaired surrogate",
+            INVITERS,
+            r#"{"kind":"member","keyword":"\ud800"}"#,
+            "keyword",
         ),
         // ---- right-to-left overrides and isolates -------------------------------------------
         case(
@@ -1056,6 +1316,12 @@ fn cases() -> Vec<Case> {
             ENTRY_SAVE,
             with(entry_save(), "name", json!("入口\u{202e}")),
             "name",
+        ),
+        case(
+            "bidi override",
+            PROFILE,
+            with(profile(), "nickname", json!("小王\u{202e}gnp.exe")),
+            "nickname",
         ),
         // ---- SQL and HTML metacharacters where the field has a shape -------------------------
         case(
@@ -1141,6 +1407,18 @@ fn cases() -> Vec<Case> {
             AD_SAVE,
             with(ad_save(), "image", json!("../../etc/passwd")),
             "image",
+        ),
+        case(
+            "path traversal",
+            PROFILE,
+            with(profile(), "avatar", json!("../../etc/passwd")),
+            "avatar",
+        ),
+        case(
+            "path traversal",
+            PROFILE,
+            with(profile(), "avatar", json!(format!("../{}", seed_key()))),
+            "avatar",
         ),
         case(
             "path traversal",
@@ -1243,7 +1521,9 @@ fn cases() -> Vec<Case> {
             json!({"name": "../../a.png", "content": STANDARD.encode(&exe)}),
             "content",
         ),
-    ]
+    ];
+    all.extend(deletes);
+    all
 }
 
 /// Generated from the catalogue: every paged list × hostile paging and sorting.
@@ -1765,6 +2045,8 @@ async fn metacharacters_and_oddities_are_stored_and_searched_literally() {
         (SHOP_LIST, json!({"name": "%"})),
         (SHOP_LIST, json!({"name": "_"})),
         (SHOP_LIST, json!({"name": "' OR '1'='1"})),
+        (SHOP_LIST, json!({"province": "' OR '1'='1"})),
+        (INVITATION_LIST, json!({"code": "%"})),
         (PRODUCT_LIST, json!({"title": "%' --"})),
         (MEMBER_LIST, json!({"nickname": "\\%"})),
         ("mtop.admin.user.list", json!({"username": "' OR ''='"})),

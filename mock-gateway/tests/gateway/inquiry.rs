@@ -380,7 +380,7 @@ async fn the_review_queue_oldest_first_approve_reject_reply_close() {
         .get(
             "mtop.admin.audit.list",
             &admin,
-            json!({"api": "opportunity"}),
+            json!({"api": "opportunity", "from": START_MS}),
         )
         .await
         .ok();

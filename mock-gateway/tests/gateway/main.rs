@@ -3,16 +3,21 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod account;
 mod activity;
 mod ad;
+mod audit;
 mod authz_matrix;
 mod belt;
 mod category;
 mod common;
 mod concurrency;
+mod contact;
 mod crash;
 mod dashboard;
 mod data;
+mod deletes;
+mod delivery;
 mod dict;
 mod entry;
 mod files;
@@ -22,10 +27,12 @@ mod hostile;
 mod http_edges;
 mod impact;
 mod inquiry;
+mod inquiry_quotes;
 mod invitation;
 mod member;
 mod modules;
 mod operate;
+mod pickers;
 mod product;
 mod readme;
 mod reason;
@@ -34,3 +41,4 @@ mod session;
 mod shop;
 mod stale;
 mod system;
+mod view;

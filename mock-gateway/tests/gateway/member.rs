@@ -136,58 +136,146 @@ async fn members_list_newest_first_with_masked_phones_and_filters() {
         .fails("permission_denied");
 }
 
+/// Every id of a member's related records, read a page at a time through the detail.
+async fn paged_ids(
+    gw: &Gw,
+    admin: &str,
+    member: i64,
+    (key, page_param): (&str, &str),
+    page_size: i64,
+) -> (Vec<i64>, i64) {
+    let mut ids = Vec::new();
+    let mut total = 0;
+    for page in 1.. {
+        let d = gw
+            .get(
+                DETAIL,
+                admin,
+                json!({"id": member, page_param: page, "pageSize": page_size}),
+            )
+            .await
+            .ok();
+        let part = &d[key];
+        assert_eq!(part["page"], page);
+        assert_eq!(part["pageSize"], page_size);
+        total = part["total"].as_i64().unwrap_or(-1);
+        let rows = list(part);
+        assert!(rows.len() as i64 <= page_size);
+        ids.extend(rows.iter().filter_map(|r| r["id"].as_i64()));
+        if rows.is_empty() || ids.len() as i64 >= total {
+            break;
+        }
+    }
+    (ids, total)
+}
+
 #[tokio::test]
-async fn the_detail_holds_their_inquiries_opportunities_and_invitations() {
+async fn the_detail_pages_through_all_their_inquiries_opportunities_and_invitations() {
     let gw = Gw::new();
     let admin = gw.admin().await;
+    // The seed's regular buyer: more inquiries than the 50 the detail once stopped at.
     let buyer = int(
         &gw,
         "SELECT buyer_member_id FROM inquiry GROUP BY buyer_member_id ORDER BY count(*) DESC LIMIT 1",
     );
+    let want = ints(
+        &gw,
+        &format!(
+            "SELECT id FROM inquiry WHERE buyer_member_id = {buyer}
+             ORDER BY created_at DESC, id DESC"
+        ),
+    );
+    assert!(want.len() > 50, "the regular buyer sent {}", want.len());
     let d = gw.get(DETAIL, &admin, json!({"id": buyer})).await.ok();
     assert_eq!(d["member"]["id"], buyer);
     assert!(is_masked(d["member"]["phone"].as_str().unwrap_or("")));
-    let inquiries = d["inquiries"].as_array().cloned().unwrap_or_default();
-    assert_eq!(
-        inquiries.len() as i64,
-        int(
-            &gw,
-            &format!("SELECT count(*) FROM inquiry WHERE buyer_member_id = {buyer}")
-        )
-    );
+    // The first page by default, ten rows, with the total.
+    assert_eq!(d["inquiries"]["total"], want.len());
+    assert_eq!(d["inquiries"]["page"], 1);
+    assert_eq!(d["inquiries"]["pageSize"], 10);
+    assert_eq!(list(&d["inquiries"]).len(), 10);
     assert!(
-        inquiries
+        list(&d["inquiries"])
             .iter()
             .all(|q| q["buyerMemberId"] == buyer && q["shopName"] != "")
     );
-    let opportunities = d["opportunities"].as_array().cloned().unwrap_or_default();
-    assert_eq!(
-        opportunities.len() as i64,
-        int(
-            &gw,
-            &format!("SELECT count(*) FROM opportunity WHERE buyer_member_id = {buyer}")
+    // Every one of them, newest first, at ten and at fifty a page.
+    for size in [10, 50] {
+        let (ids, total) = paged_ids(&gw, &admin, buyer, ("inquiries", "inquiryPage"), size).await;
+        assert_eq!(ids, want, "pageSize {size}");
+        assert_eq!(total, want.len() as i64);
+    }
+    // The page past the 50th row holds the rest.
+    let d = gw
+        .get(
+            DETAIL,
+            &admin,
+            json!({"id": buyer, "inquiryPage": 2, "pageSize": 50}),
         )
+        .await
+        .ok();
+    assert_eq!(
+        column(&d["inquiries"], "id"),
+        want[50..].iter().map(|&i| json!(i)).collect::<Vec<_>>()
     );
+    // One tab's page leaves the others' at their first.
+    assert_eq!(d["opportunities"]["page"], 1);
+    assert_eq!(d["invitations"]["page"], 1);
+
+    let buyer = int(
+        &gw,
+        "SELECT buyer_member_id FROM opportunity GROUP BY buyer_member_id ORDER BY count(*) DESC LIMIT 1",
+    );
+    let want = ints(
+        &gw,
+        &format!(
+            "SELECT id FROM opportunity WHERE buyer_member_id = {buyer}
+             ORDER BY created_at DESC, id DESC"
+        ),
+    );
+    let (ids, _) = paged_ids(&gw, &admin, buyer, ("opportunities", "opportunityPage"), 10).await;
+    assert_eq!(ids, want);
+
     let inviter = int(
         &gw,
         "SELECT inviter_id FROM invitation GROUP BY inviter_id ORDER BY count(*) DESC LIMIT 1",
     );
-    let d = gw.get(DETAIL, &admin, json!({"id": inviter})).await.ok();
-    let sent = d["invitations"].as_array().cloned().unwrap_or_default();
-    assert!(sent.len() > 1);
-    assert_eq!(
-        sent.len() as i64,
-        int(
-            &gw,
-            &format!("SELECT count(*) FROM invitation WHERE inviter_id = {inviter}")
-        )
+    let want = ints(
+        &gw,
+        &format!(
+            "SELECT id FROM invitation WHERE inviter_id = {inviter}
+             ORDER BY created_at DESC, id DESC"
+        ),
     );
-    assert!(sent.iter().all(|i| i["inviterId"] == inviter));
-    let at: Vec<i64> = sent
-        .iter()
-        .filter_map(|i| i["createdAt"].as_i64())
-        .collect();
-    assert!(at.windows(2).all(|w| w[0] >= w[1]), "newest first");
+    assert!(want.len() > 10, "a keen inviter fills more than a page");
+    let (ids, total) = paged_ids(&gw, &admin, inviter, ("invitations", "invitationPage"), 10).await;
+    assert_eq!(ids, want);
+    assert_eq!(total, want.len() as i64);
+    let d = gw.get(DETAIL, &admin, json!({"id": inviter})).await.ok();
+    assert!(
+        list(&d["invitations"])
+            .iter()
+            .all(|i| i["inviterId"] == inviter)
+    );
+
+    // A page past the end is empty, with the total.
+    let d = gw
+        .get(DETAIL, &admin, json!({"id": inviter, "invitationPage": 99}))
+        .await
+        .ok();
+    assert_eq!(list(&d["invitations"]).len(), 0);
+    assert_eq!(d["invitations"]["total"], want.len());
+
+    // Each page names its own field when wrong; the size once.
+    let bad = gw
+        .get(
+            DETAIL,
+            &admin,
+            json!({"id": inviter, "inquiryPage": 0, "invitationPage": -1, "pageSize": 5}),
+        )
+        .await
+        .fails("param_invalid");
+    assert_eq!(bad.fields(), ["inquiryPage", "pageSize", "invitationPage"]);
     gw.get(DETAIL, &admin, json!({"id": 9_999_999}))
         .await
         .fails("data_not_found");

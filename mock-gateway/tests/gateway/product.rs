@@ -75,7 +75,7 @@ async fn the_list_counts_every_tab_and_names_shop_and_category() {
     assert_eq!(
         page["counts"],
         json!({"all": all, "onSale": real["onSale"], "offSale": real["offSale"],
-               "violation": real["violation"]})
+               "violation": real["violation"], "draft": real.get("draft").copied().unwrap_or(0)})
     );
     assert_eq!(page["page"], 1);
     assert_eq!(page["pageSize"], 20);

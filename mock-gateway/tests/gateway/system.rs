@@ -26,6 +26,9 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.user.qryRoleTree", json!({})),
         ("mtop.admin.user.roleTree", json!({})),
         ("mtop.admin.user.saveRole", json!({"name": "新角色"})),
+        // The ids of the role and the menu made first (see `made_first`).
+        ("mtop.admin.user.deleteRole", json!({"id": 0, "version": 1})),
+        ("mtop.admin.user.deleteMenu", json!({"id": 0, "version": 1})),
         ("mtop.admin.user.qryMenuTree", json!({"roleId": 1})),
         (
             "mtop.admin.user.updateMenuRole",
@@ -42,6 +45,7 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
         ),
         ("mtop.admin.dict.delete", json!({"id": 1, "version": 1})),
         ("mtop.admin.audit.list", json!({})),
+        ("mtop.admin.audit.options", json!({})),
         ("mtop.admin.dashboard.stats", json!({})),
         // 运营管理 (seeded ids: slot 7 is the disabled one holding ads 39 and 40, ad 1 is enabled,
         // activity 7 an empty draft; records of 基础信息's seed are looked up, see `looked_up`).
@@ -66,6 +70,10 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
             json!({"id": 1, "version": 1, "status": "disabled"}),
         ),
         ("mtop.admin.ad.sort", json!({"slotId": 7, "ids": [39, 40]})),
+        ("mtop.admin.ad.delete", json!({"id": 2, "version": 1})),
+        // Every seeded slot holds ads, every seeded belt has shops: one is made first.
+        ("mtop.admin.adSlot.delete", json!({"id": 0, "version": 1})),
+        ("mtop.admin.belt.delete", json!({"id": 0, "version": 1})),
         ("mtop.admin.ad.targets", json!({"kind": "shop"})),
         ("mtop.admin.activity.list", json!({"status": "online"})),
         (
@@ -88,6 +96,7 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
             "mtop.admin.entry.sort",
             json!({"ids": (1..=12).collect::<Vec<i64>>()}),
         ),
+        ("mtop.admin.entry.delete", json!({"id": 12, "version": 1})),
         ("mtop.admin.recommend.list", json!({"state": "active"})),
         (
             "mtop.admin.recommend.save",
@@ -105,6 +114,10 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.recommend.candidates", json!({})),
         ("mtop.admin.inquiry.list", json!({"state": "pending"})),
         ("mtop.admin.inquiry.detail", json!({"id": 1})),
+        (
+            "mtop.admin.inquiry.shops",
+            json!({"kind": "shop", "keyword": "店"}),
+        ),
         (
             "mtop.admin.inquiry.close",
             json!({"id": 0, "version": 1, "status": "closed", "reasonCode": "buyer_cancel"}),
@@ -131,6 +144,9 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.shop.list", json!({"status": "pending"})),
         ("mtop.admin.shop.stats", json!({"days": 7})),
         ("mtop.admin.shop.detail", json!({"id": 1})),
+        ("mtop.admin.shop.regions", json!({})),
+        ("mtop.admin.invitation.inviters", json!({"kind": "member"})),
+        ("mtop.admin.belt.regions", json!({})),
         (
             "mtop.admin.shop.audit",
             json!({"id": 180, "version": 1, "approve": true}),
@@ -167,12 +183,56 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
 }
 
 /// Operations whose valid call needs a record made first: the call that makes it; its answer's
-/// `id` replaces the operation's `id`.
+/// `id` (see [`made_id`]) replaces the operation's `id`.
 pub(crate) fn made_first() -> BTreeMap<&'static str, (&'static str, Value)> {
-    BTreeMap::from([(
-        "mtop.admin.category.delete",
-        ("mtop.admin.category.save", json!({"name": "待删除类目"})),
-    )])
+    BTreeMap::from([
+        (
+            "mtop.admin.category.delete",
+            ("mtop.admin.category.save", json!({"name": "待删除类目"})),
+        ),
+        (
+            "mtop.admin.view.delete",
+            (
+                "mtop.admin.view.save",
+                json!({"list": "baseMgmt/shopMgmt", "name": "待删除视图", "content": {}}),
+            ),
+        ),
+        (
+            "mtop.admin.user.deleteRole",
+            ("mtop.admin.user.saveRole", json!({"name": "待删除角色"})),
+        ),
+        (
+            "mtop.admin.user.deleteMenu",
+            (
+                "mtop.admin.user.saveMenu",
+                json!({"parentId": 0, "alias": "待删除菜单", "name": "toDelete", "visible": 1,
+                       "sort": 99}),
+            ),
+        ),
+        (
+            "mtop.admin.adSlot.delete",
+            (
+                "mtop.admin.adSlot.save",
+                json!({"name": "待删除广告位", "code": "to_delete", "page": "home", "width": 750,
+                       "height": 300, "maxAds": 1}),
+            ),
+        ),
+        (
+            "mtop.admin.belt.delete",
+            (
+                "mtop.admin.belt.save",
+                json!({"name": "待删除产业带", "province": "浙江", "city": "湖州"}),
+            ),
+        ),
+    ])
+}
+
+/// The id in the answer of a [`made_first`] call: `id`, or `data.id` for a menu node.
+pub(crate) fn made_id(made: &Value) -> Value {
+    match &made["id"] {
+        Value::Null => made["data"]["id"].clone(),
+        id => id.clone(),
+    }
 }
 
 /// Operations whose valid call names a seeded record in a given state (the demo seed's ids move
@@ -269,7 +329,7 @@ async fn the_valid_parameters_are_valid() {
         let mut c = c;
         if let Some((api, data)) = made_first().remove(c.api) {
             let made = gw.post(api, &admin, data).await.ok();
-            c.data["id"] = made["id"].clone();
+            c.data["id"] = made_id(&made);
         }
         look_up(&gw, &mut c);
         let env = call(&gw, &c, &admin).await;
@@ -324,6 +384,10 @@ async fn the_operator_is_denied_what_their_role_does_not_own() {
                 data: c.data.clone(),
                 ..*c
             };
+            if let Some((api, data)) = made_first().remove(c.api) {
+                let made = gw.post(api, &op, data).await.ok();
+                c.data["id"] = made_id(&made);
+            }
             look_up(&gw, &mut c);
             let env = call(&gw, &c, &op).await;
             assert!(env.success, "{}: {} {}", c.api, env.code, env.msg);
@@ -1054,8 +1118,9 @@ async fn every_write_is_audited_newest_first() {
     )
     .await
     .ok();
+    // From the test's start: the seeded history is older.
     let page = gw
-        .get("mtop.admin.audit.list", &admin, json!({}))
+        .get("mtop.admin.audit.list", &admin, json!({"from": START_MS}))
         .await
         .ok();
     assert_eq!(page["total"], 3);
@@ -1093,7 +1158,7 @@ async fn every_write_is_audited_newest_first() {
         .get(
             "mtop.admin.audit.list",
             &admin,
-            json!({"username": "operator"}),
+            json!({"username": "operator", "from": START_MS}),
         )
         .await
         .ok();
@@ -1329,7 +1394,7 @@ async fn nobody_removes_the_permission_screen_from_all_of_their_own_roles() {
 }
 
 #[tokio::test]
-async fn save_menu_keeps_the_paths_operation_guards_name() {
+async fn a_seeded_menu_keeps_its_page_through_moves_and_renames_and_its_guard_follows() {
     let gw = Gw::new();
     let admin = gw.admin().await;
     let system = gw
@@ -1350,20 +1415,46 @@ async fn save_menu_keeps_the_paths_operation_guards_name() {
         body
     };
     let user = node("system/user");
-    let env = gw
+    assert_eq!(user["page"], "system/user");
+    // Renamed: a new path, the same page; the guarded operations follow it.
+    let renamed = gw
         .post(
             "mtop.admin.user.saveMenu",
             &admin,
-            save(&user, json!({"name": "system/users"})),
+            save(&user, json!({"name": "system/users", "alias": "后台用户"})),
         )
         .await
-        .fails("param_invalid");
-    assert_eq!(env.fields(), ["name"]);
-    assert_eq!(
-        env.msg,
-        "修改菜单「系统用户」会改变路由 system/user，它是接口权限的依据，不能改名或移动"
-    );
-    // A new node may not take a guarded path over (a top-level `system/user` sorted first).
+        .ok();
+    assert_eq!(renamed["data"]["name"], "system/users");
+    assert_eq!(renamed["data"]["page"], "system/user");
+    gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    // Moved under 运营 with a relative name: still the dictionary's page, still guarded by it.
+    let dict = node("system/dict");
+    let moved = gw
+        .post(
+            "mtop.admin.user.saveMenu",
+            &admin,
+            save(
+                &dict,
+                json!({"name": "dict", "parentId": node("operate")["id"]}),
+            ),
+        )
+        .await
+        .ok();
+    assert_eq!(moved["data"]["page"], "system/dict");
+    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
+    let mine = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    let moved_node = find_node(&mine, "dict").expect("moved node in the caller's tree");
+    assert_eq!(moved_node["data"]["page"], "system/dict");
+    // The operator, who owns operate/* but not the dictionary's page, still may not read it.
+    let operator = gw.operator().await;
+    gw.get("mtop.admin.dict.list", &operator, json!({}))
+        .await
+        .fails("permission_denied");
+    // A new node may not take a guarded page key over (a top-level `system/user`, sorted first).
     let env = gw
         .post(
             "mtop.admin.user.saveMenu",
@@ -1377,61 +1468,23 @@ async fn save_menu_keeps_the_paths_operation_guards_name() {
         env.msg,
         "路由 system/user 已被接口权限使用，不能再建同路径的菜单"
     );
-    // Changes that keep the path are fine: a new label, or a relative name with the same path.
-    let relabelled = gw
+    // A node of one's own (no page) may be renamed freely.
+    let made = gw
         .post(
             "mtop.admin.user.saveMenu",
             &admin,
-            save(&user, json!({"alias": "后台用户"})),
+            json!({"parentId": node("system")["id"], "alias": "新页", "name": "system/fresh", "visible": 1, "sort": 99}),
         )
         .await
         .ok();
-    assert_eq!(relabelled["data"]["alias"], "后台用户");
-    let dict = gw
-        .post(
-            "mtop.admin.user.saveMenu",
-            &admin,
-            save(&node("system/dict"), json!({"name": "dict"})),
-        )
-        .await
-        .ok();
-    assert_eq!(dict["data"]["name"], "dict");
-    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
-    // Now renaming the group would move system/dict along: refused, at the group's name.
-    let env = gw
-        .post(
-            "mtop.admin.user.saveMenu",
-            &admin,
-            save(&node("system"), json!({"name": "sys"})),
-        )
-        .await
-        .fails("param_invalid");
-    assert_eq!(env.fields(), ["name"]);
-    assert!(env.msg.contains("system/dict"), "{}", env.msg);
-    // Moving the relative entry elsewhere changes its path: refused at parentId.
-    let env = gw
-        .post(
-            "mtop.admin.user.saveMenu",
-            &admin,
-            save(&dict["data"], json!({"parentId": node("operate")["id"]})),
-        )
-        .await
-        .fails("param_invalid");
-    assert_eq!(env.fields(), ["parentId"]);
-    // An unguarded entry may be renamed freely.
+    assert!(made["data"].get("page").is_none_or(Value::is_null));
     gw.post(
         "mtop.admin.user.saveMenu",
         &admin,
-        save(
-            &node("baseMgmt/userMgmt/userDetail"),
-            json!({"name": "baseMgmt/userMgmt/memberDetail"}),
-        ),
+        save(&made["data"], json!({"name": "system/fresher"})),
     )
     .await
     .ok();
-    // The guarded operations still work.
-    gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
-    gw.get("mtop.admin.dict.list", &admin, json!({})).await.ok();
 }
 
 #[tokio::test]

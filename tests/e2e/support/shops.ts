@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { app, type Api } from '../fixtures';
-import { Shell } from '../pages';
+import { Shell, animationsDone, clickUntil, selectRoot } from '../pages';
 import { ACCOUNTS } from '../../support/product.mjs';
 
 export const SHOPS_PATH = '/baseMgmt/shopMgmt';
@@ -17,6 +17,7 @@ export interface Shop {
   id: number;
   name: string;
   status: string;
+  province: string;
   city: string;
   level: number;
   version: number;
@@ -101,12 +102,51 @@ export function filterBox(page: Page, label: string): Locator {
 
 /** Filters the list by shop name with the form's 查询. */
 export async function filterByName(page: Page, name: string): Promise<void> {
-  await filterBox(page, '店铺名称').fill(name);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /查\s*询/ })
-    .click();
-  await expect.poll(() => new URL(page.url()).searchParams.get('name')).toBe(name);
+  const box = filterBox(page, '店铺名称');
+  // Typed again until the URL takes it: a tab switched just before re-fills the form from its
+  // URL, and on a loaded machine that can land after the text was typed.
+  await expect(async () => {
+    await box.fill(name, { timeout: 2_000 });
+    await expect(box).toHaveValue(name, { timeout: 1_000 });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /查\s*询/ })
+      .click({ timeout: 2_000 });
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('name'), { timeout: 3_000 })
+      .toBe(name);
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Picks `province`, and `city` in it when given, in the filter form's 地区 cascader (a province
+ * alone is a choice too: the dropdown is closed on it).
+ */
+export async function pickRegion(page: Page, province: string, city?: string): Promise<void> {
+  const combobox = page.getByRole('main').getByRole('combobox', { name: /^地区/ });
+  // Shown ones only: one still sliding out after a pick is in the DOM, about to be hidden.
+  const menus = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden):visible');
+  // Opened again until it shows: a click while the form re-renders (after 重置) can be lost.
+  await expect(async () => {
+    if ((await menus.count()) === 0) await combobox.click({ timeout: 2_000 });
+    await expect(menus).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  const region = selectRoot(combobox);
+  const item = (level: number, title: string) =>
+    menus.locator('.ant-cascader-menu').nth(level).getByTitle(title, { exact: true });
+  // A province opens its cities; a city is the pick itself, which closes the dropdown.
+  const opened = item(0, province);
+  await clickUntil(opened, (timeout) =>
+    expect(opened).toHaveClass(/ant-cascader-menu-item-active/, { timeout }),
+  );
+  if (city) {
+    await clickUntil(item(1, city), (timeout) =>
+      expect(region).toContainText(`${province} / ${city}`, { timeout }),
+    );
+  } else {
+    await page.keyboard.press('Escape');
+  }
+  await expect(menus).toHaveCount(0);
 }
 
 /** The reason dialog of `action` (`冻结`) on shop `name`. */
@@ -134,24 +174,9 @@ export async function pickReason(page: Page, dialog: Locator, label?: string): P
   return text;
 }
 
-/** The error under a form field: its `aria-describedby` help element's text ('' when none). */
-export async function fieldError(field: Locator): Promise<string> {
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/);
-  const help = ids.find((id) => id.endsWith('_help'));
-  if (!help) return '';
-  const element = field.page().locator(`[id="${help}"]`);
-  return (await element.count()) ? (await element.innerText()).trim() : '';
-}
-
 /** axe (WCAG 2.x A/AA) on the page as it is: serious or critical findings fail the story. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+  await animationsDone(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();

@@ -1,12 +1,21 @@
 /**
- * Entry: the core is configured on import of `@/lib/core`; then the router and the app. The login
+ * Entry: the core is configured on import of `@/lib/core` with the build's default gateway, then
+ * from `config.json` beside index.html (one build for every environment); then the router and the
+ * app. A config file that cannot be used shows what is wrong with it instead of the app. The login
  * page arrives already drawn (`prerender.tsx`, in a new browser's theme, which it names): it is
  * hydrated in that theme; a browser that chose the other one gets it drawn afresh.
  */
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { chunkLoadError, constants, fileName, routerBasename } from "@/lib/core";
+import {
+  chunkLoadError,
+  constants,
+  errorInfo,
+  fileName,
+  loadConfig,
+  routerBasename,
+} from "@/lib/core";
 import { App } from "@/app/App";
 import { useThemeStore } from "@/stores/theme";
 import "@/app/global.css";
@@ -21,8 +30,7 @@ window.addEventListener("vite:preloadError", (event) => {
   console.error(chunkLoadError(fileName(message), cause));
 });
 
-const root = document.getElementById("root");
-if (root) {
+function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter basename={routerBasename()}>
@@ -36,10 +44,25 @@ if (root) {
       onRecoverableError: (error) => console.error("hydration:", error),
     });
   } else {
-    // Drawn afresh: without the build's markup, and without its stylesheet, whose map would tell
-    // antd's CSS-in-JS that the other theme's styles are already there.
+    // Drawn afresh: without the build's markup, and without its stylesheet (the other theme's).
     root.replaceChildren();
     document.querySelector("link[data-prerendered]")?.remove();
     createRoot(root).render(app);
   }
+}
+
+/** The deployer's config file is wrong: say so, naming the file and the value, never a blank page. */
+async function refuse(root: HTMLElement, error: unknown) {
+  const { ConfigFailure } = await import("@/app/ConfigFailure");
+  root.replaceChildren();
+  document.querySelector("link[data-prerendered]")?.remove();
+  createRoot(root).render(<ConfigFailure message={errorInfo(error).message} />);
+}
+
+const root = document.getElementById("root");
+if (root) {
+  loadConfig().then(
+    () => start(root),
+    (error: unknown) => refuse(root, error),
+  );
 }

@@ -22,14 +22,16 @@ describe("the login page drawn at build time", () => {
     expect((await renderLogin()).theme).toBe("light");
   });
 
-  it("comes with the styles it is drawn with, and the map that lets the browser reuse them", async () => {
+  it("comes with the styles it is drawn with, each state of each component", async () => {
     const { css } = await renderLogin();
-    for (const rule of [".adnur-login{", ".adnur-login-card{", ".ant-btn{", ".ant-input{"]) {
+    for (const rule of [
+      ".adnur-login{",
+      ".adnur-login-card{",
+      ".ant-btn{",
+      ".ant-input{",
+      "status-error",
+    ]) {
       expect(css).toContain(rule);
     }
-    const map = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/.exec(css)?.[1] ?? "";
-    expect(map.split(";").map((entry) => entry.split("|")[1])).toEqual(
-      expect.arrayContaining(["adnur-login", "adnur-login-form", "Button-Button"]),
-    );
   });
 });

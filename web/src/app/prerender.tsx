@@ -3,8 +3,7 @@
  * the browser build, and runs it): its HTML goes into `dist/login/index.html`, which the gateway answers for the login route, so the
  * page is drawn as soon as the HTML and its styles arrive, before any script has run; `main.tsx`
  * then hydrates it. antd's styles (and the login page's own) are collected in a cssinjs cache and
- * extracted as one stylesheet, with the map of what it holds, so the browser's cssinjs finds them
- * there instead of generating and injecting them again.
+ * extracted as one stylesheet; `web/build/prerender.ts` keeps of it what draws the markup.
  */
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import { StrictMode } from "react";

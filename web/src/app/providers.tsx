@@ -1,11 +1,11 @@
 /**
- * First-screen providers: antd (zh-CN, light/dark) and the core's effect handler. Kept small for
- * the login page's budget; the server cache and antd's App (modal, notification) come with the
- * layout chunk (`app/shell/ShellProviders.tsx`), and antd's message with the first toast.
+ * First-screen providers: antd (light/dark) and the core's effect handler. Kept small for the login
+ * page's budget; the server cache and antd's zh-CN locale and App (modal, notification) come with
+ * the layout chunk (`app/shell/ShellProviders.tsx`), and antd's message with the first toast.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { AntdConfig } from "@/components/AntdConfig";
+import { AntdBase } from "@/components/AntdBase";
 import { bindEffects, type Toaster } from "@/lib/core";
 import { useThemeStore } from "@/stores/theme";
 
@@ -55,9 +55,9 @@ export function Providers({
 }) {
   const mode = useThemeStore((s) => s.mode);
   return (
-    <AntdConfig dark={mode === "dark"}>
+    <AntdBase dark={mode === "dark"}>
       <EffectsHost navigate={navigate} />
       {children}
-    </AntdConfig>
+    </AntdBase>
   );
 }

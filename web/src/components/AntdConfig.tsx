@@ -1,36 +1,25 @@
 /**
- * antd as this app configures it: Chinese locale, the light or dark theme (antdTheme.ts), button
- * labels kept as written (antd would otherwise space two-character labels: `登 录`), and the page's
- * CSP nonce on the <style> elements antd's CSS-in-JS injects.
+ * antd as this app configures it: the first screen's settings (AntdBase.tsx) with the whole Chinese
+ * locale, a provider of its own (`AntdLocale`) nested inside them, whose theme, CSP nonce and
+ * button settings it inherits. The layout mounts it (ShellProviders), so the login page's first
+ * load carries none of it; tests and the config error page render the two together.
  */
 import { ConfigProvider } from "antd";
 import zhCN from "antd/es/locale/zh_CN";
 import type { ReactNode } from "react";
-import { antdTheme } from "@/components/antdTheme";
+import { AntdBase } from "@/components/AntdBase";
 
-/**
- * The nonce the gateway gave this page: Vite's `<meta property="csp-nonce">` (vite.config.ts,
- * `html.cspNonce`). Read from the `nonce` property: browsers hide the attribute's value once the
- * page has loaded under a policy. Undefined outside a page served by the gateway (tests, dev).
- */
-export function cspNonce(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  const nonce = meta?.nonce;
-  return nonce === "" ? undefined : nonce;
+export { cspNonce } from "@/components/AntdBase";
+
+/** antd's Chinese texts (empty tables, pickers, pagination, confirm buttons, form messages). */
+export function AntdLocale({ children }: { children: ReactNode }) {
+  return <ConfigProvider locale={zhCN}>{children}</ConfigProvider>;
 }
-
-const csp = { nonce: cspNonce() };
 
 export function AntdConfig({ dark = false, children }: { dark?: boolean; children: ReactNode }) {
   return (
-    <ConfigProvider
-      locale={zhCN}
-      button={{ autoInsertSpace: false }}
-      theme={antdTheme(dark)}
-      csp={csp}
-    >
-      {children}
-    </ConfigProvider>
+    <AntdBase dark={dark}>
+      <AntdLocale>{children}</AntdLocale>
+    </AntdBase>
   );
 }

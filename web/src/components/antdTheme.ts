@@ -75,7 +75,23 @@ const DARK: ThemeConfig = {
   },
 };
 
-/** The theme for light or dark mode. */
-export function antdTheme(dark: boolean): ThemeConfig {
+/**
+ * Without motion: for an operator whose system asks for less motion (WCAG 2.3.3), dialogs,
+ * menus, popups and toasts appear and leave at once instead of zooming and sliding. antd's
+ * `motion` token switches off every rc-motion animation it drives.
+ */
+const still = (config: ThemeConfig): ThemeConfig => ({
+  ...config,
+  token: { ...config.token, motion: false },
+});
+const LIGHT_STILL = still(LIGHT);
+const DARK_STILL = still(DARK);
+
+/**
+ * The theme for light or dark mode, moving or still. The four are built once: antd derives its
+ * tokens again whenever the theme object changes.
+ */
+export function antdTheme(dark: boolean, reducedMotion = false): ThemeConfig {
+  if (reducedMotion) return dark ? DARK_STILL : LIGHT_STILL;
   return dark ? DARK : LIGHT;
 }

@@ -32,9 +32,9 @@ function MemberPage() {
 
 const DETAIL: MemberDetail = {
   member: { ...BUYER, id: 3, nickname: "韩梅梅", status: "normal" },
-  inquiries: [],
-  opportunities: [],
-  invitations: [],
+  inquiries: { list: [], total: 0, page: 1, pageSize: 10 },
+  opportunities: { list: [], total: 0, page: 1, pageSize: 10 },
+  invitations: { list: [], total: 0, page: 1, pageSize: 10 },
 };
 
 let gateway: FakeGateway;

@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { errorInfo } from "@/lib/core";
 import { useHref, type PageName } from "@/kit/links";
 import { useListViewsStore } from "@/stores/listViews";
+import { useTabRecord } from "@/stores/tabs";
 
 /**
  * The `?id=` of the page's link: a positive integer written in decimal digits, or undefined for
@@ -31,8 +32,8 @@ export interface DetailPageProps {
   id: number | undefined;
   /** The record's read. */
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  /** The record's name, once loaded. */
-  title?: ReactNode;
+  /** The record's name, once loaded (its tab is titled by it too). */
+  title?: string;
   /** Its state tag. */
   tags?: ReactNode;
   /** Its actions. */
@@ -51,6 +52,7 @@ export function DetailPage({
   children,
 }: DetailPageProps) {
   const navigate = useNavigate();
+  useTabRecord(title);
   const listPath = useHref()(backTo);
   const view = useListViewsStore((s) => (listPath === undefined ? undefined : s.views[listPath]));
   // No way back to a list this user cannot open.
@@ -91,7 +93,8 @@ export function DetailPage({
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex align="center" gap={12} wrap>
           {back}
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          {/* Under the page's h1 (the layout's: 店铺详情), the record's name. */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             {title}
           </Typography.Title>
           {tags}

@@ -6,6 +6,7 @@ import { errorInfo } from "@/lib/core";
 import { csvColumns } from "@/kit/columns";
 import { exportCsv } from "@/kit/csvExport";
 import type { ListState } from "@/kit/useList";
+import { usePageAction } from "@/stores/pageActions";
 
 export interface ExportButtonProps<T> {
   list: ListState<T>;
@@ -33,6 +34,7 @@ export function ExportButton<T>({ list, base }: ExportButtonProps<T>) {
     }
   }
 
+  usePageAction("导出 CSV", () => void run(), !busy);
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
       导出 CSV

@@ -1,15 +1,23 @@
 /**
  * A list screen's filter form, made from the column specs' filter fields: 查询 applies the values
  * (back to page 1), 重置 clears them. It shows what the URL says, and follows when the URL changes.
+ * A screen may give a text field a control of its own (`controls`, by field name: a picker whose
+ * value is the URL's text, such as 询价单's shop picker). A region is a province → city cascader
+ * of the regions that exist (its two URL keys); a date range has the quick ranges 今天, 近7天 and
+ * 近30天 (`DateRangePicker`). No filter asks for an id or a name typed exactly.
  */
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Form, Input, Select, Space } from "antd";
+import { Button, Cascader, Form, Input, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import type { ReactElement } from "react";
+import type { Region } from "@/lib/generated/ops";
 import type { FilterField } from "@/kit/columns";
+import { DateRangePicker } from "@/kit/DateRangePicker";
 import type { TableQueryState } from "@/kit/useTableQuery";
+import { useFormName } from "@/kit/formName";
 
 type Range = [Dayjs | null, Dayjs | null] | null;
-type FormValues = Record<string, string | Range | undefined>;
+type FormValues = Record<string, string | Range | string[] | undefined>;
 type Filters = Partial<Record<string, string>>;
 
 /** The URL's filters as the form's values. */
@@ -22,6 +30,9 @@ function toFormValues(fields: readonly FilterField[], filters: Filters): FormVal
         from !== undefined && to !== undefined && Number.isFinite(from) && Number.isFinite(to)
           ? [dayjs(from), dayjs(to)]
           : null;
+    } else if (field.kind === "region") {
+      const [province, city] = field.keys.map((key) => filters[key]);
+      values[field.name] = province ? (city ? [province, city] : [province]) : undefined;
     } else {
       values[field.name] = filters[field.name];
     }
@@ -37,8 +48,13 @@ function toFilters(fields: readonly FilterField[], values: FormValues): Filters 
     if (field.kind === "dateRange") {
       const [start, end] = Array.isArray(value) ? value : [null, null];
       const [fromKey, toKey] = field.keys;
-      if (start) filters[fromKey] = String(start.startOf("day").valueOf());
-      if (end) filters[toKey] = String(end.endOf("day").valueOf());
+      if (dayjs.isDayjs(start)) filters[fromKey] = String(start.startOf("day").valueOf());
+      if (dayjs.isDayjs(end)) filters[toKey] = String(end.endOf("day").valueOf());
+    } else if (field.kind === "region") {
+      const [province, city] = Array.isArray(value) ? value : [];
+      const [provinceKey, cityKey] = field.keys;
+      if (typeof province === "string") filters[provinceKey] = province;
+      if (typeof city === "string") filters[cityKey] = city;
     } else if (typeof value === "string") {
       filters[field.name] = value;
     }
@@ -46,14 +62,20 @@ function toFilters(fields: readonly FilterField[], values: FormValues): Filters 
   return filters;
 }
 
-/** Quick ranges, relative to today (computed when the picker renders). */
-function presets(): { label: string; value: [Dayjs, Dayjs] }[] {
-  const today = dayjs();
-  return [
-    { label: "今天", value: [today.startOf("day"), today.endOf("day")] },
-    { label: "最近7天", value: [today.subtract(6, "day").startOf("day"), today.endOf("day")] },
-    { label: "最近30天", value: [today.subtract(29, "day").startOf("day"), today.endOf("day")] },
-  ];
+/** Chinese place names in the order people look them up in: by pinyin (安徽, 北京, 福建, …). */
+const PINYIN = new Intl.Collator("zh-CN");
+
+/** A region cascader's options: each province, then its cities, by pinyin. */
+function regionOptions(regions: readonly Region[]) {
+  return [...regions]
+    .sort((a, b) => PINYIN.compare(a.province, b.province))
+    .map(({ province, cities }) => ({
+      value: province,
+      label: province,
+      children: [...cities]
+        .sort((a, b) => PINYIN.compare(a, b))
+        .map((city) => ({ value: city, label: city })),
+    }));
 }
 
 function control(field: FilterField) {
@@ -72,7 +94,19 @@ function control(field: FilterField) {
         />
       );
     case "dateRange":
-      return <DatePicker.RangePicker allowEmpty={[false, false]} presets={presets()} />;
+      // 今天 / 近7天 / 近30天 for every list's range.
+      return <DateRangePicker />;
+    case "region":
+      return (
+        <Cascader
+          allowClear
+          changeOnSelect
+          showSearch
+          placeholder={field.placeholder ?? "省份 / 城市"}
+          options={regionOptions(field.regions)}
+          style={{ width: field.width ?? 180 }}
+        />
+      );
   }
 }
 
@@ -81,25 +115,36 @@ export interface FilterFormProps<K extends string> {
   name: string;
   fields: readonly FilterField[];
   table: TableQueryState<K>;
+  /** Controls replacing fields' own, by field name (value and onChange carry the URL's text). */
+  controls?: Readonly<Partial<Record<string, ReactElement>>>;
 }
 
-export function FilterForm<K extends string>({ name, fields, table }: FilterFormProps<K>) {
+export function FilterForm<K extends string>({
+  name,
+  fields,
+  table,
+  controls,
+}: FilterFormProps<K>) {
   const filters = table.query.filters as Filters;
   // A new URL (back, a link) remounts the form with its values.
-  return <FilterFormBody key={JSON.stringify(filters)} {...{ name, fields, table, filters }} />;
+  return (
+    <FilterFormBody key={JSON.stringify(filters)} {...{ name, fields, table, controls, filters }} />
+  );
 }
 
 function FilterFormBody<K extends string>({
   name,
   fields,
   table,
+  controls,
   filters,
 }: FilterFormProps<K> & { filters: Filters }) {
   const [form] = Form.useForm<FormValues>();
+  const formName = useFormName(name);
   return (
     <Form<FormValues>
       form={form}
-      name={name}
+      name={formName}
       layout="inline"
       initialValues={toFormValues(fields, filters)}
       onFinish={(values) => table.setFilters(toFilters(fields, values))}
@@ -107,7 +152,7 @@ function FilterFormBody<K extends string>({
     >
       {fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label}>
-          {control(field)}
+          {controls?.[field.name] ?? control(field)}
         </Form.Item>
       ))}
       <Form.Item>

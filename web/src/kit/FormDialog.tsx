@@ -14,6 +14,7 @@ import {
   type FieldError,
   type Form as CoreForm,
 } from "@/lib/core";
+import { useHoldsInput } from "@/kit/heldInput";
 import { FormRulesContext } from "@/kit/FormField";
 import {
   clearChangedErrors,
@@ -21,6 +22,8 @@ import {
   submitProblem,
   type SubmitProblem,
 } from "@/kit/formErrors";
+import { useFormName } from "@/kit/formName";
+import { DraftOffer, useDraft } from "@/kit/drafts";
 
 export interface FormDialogProps<V extends object, R> {
   title: string;
@@ -57,11 +60,20 @@ export function FormDialog<V extends object, R>({
   width = 560,
   children,
 }: FormDialogProps<V, R>) {
+  useHoldsInput();
   const [form] = Form.useForm<V>();
+  const htmlName = useFormName(name);
   const formRules = useMemo(() => rules(formName), [formName]);
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
+  // The draft of this dialog for this record (a new one's: `new`).
+  const recordId = (initialValues as { id?: unknown } | undefined)?.id;
+  const draft = useDraft(
+    form,
+    `${name}:${typeof recordId === "number" ? recordId : "new"}`,
+    initialValues,
+  );
 
   async function save(values: V) {
     setProblem(undefined);
@@ -81,6 +93,7 @@ export function FormDialog<V extends object, R>({
       return;
     }
     setSubmitting(false);
+    draft.clear();
     onSaved(result);
   }
 
@@ -96,6 +109,7 @@ export function FormDialog<V extends object, R>({
       onCancel={onCancel}
       destroyOnHidden
     >
+      <DraftOffer draft={draft} />
       {problem ? (
         <Alert
           showIcon
@@ -106,10 +120,13 @@ export function FormDialog<V extends object, R>({
       ) : null}
       <Form<V>
         form={form}
-        name={name}
+        name={htmlName}
         layout="vertical"
         initialValues={initialValues}
-        onValuesChange={(changed: object) => clearChangedErrors(form, changed)}
+        onValuesChange={(changed: object, all: object) => {
+          clearChangedErrors(form, changed);
+          draft.keep(all);
+        }}
         onFinish={(values) => void save({ ...initialValues, ...values })}
       >
         <FormRulesContext value={formRules}>{children}</FormRulesContext>

@@ -9,7 +9,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Button, Flex, Image, Typography, Upload } from "antd";
 import ImgCrop, { type ImgCropProps } from "antd-img-crop";
 import { useState } from "react";
-import { cspNonce } from "@/components/AntdConfig";
+import { cspNonce } from "@/components/AntdBase";
 import { ops } from "@/lib/generated/ops";
 import { useWrite } from "@/kit/write";
 

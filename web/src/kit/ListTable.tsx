@@ -1,14 +1,17 @@
 /**
  * A server-paged list from column specs: a skeleton while the first page loads, the error state
  * with 重试, an empty state, antd's Table with paging and sort driven by the URL, an 操作 column,
- * and row selection for bulk actions.
+ * and row selection for bulk actions. Above it, on a list with saved views, 视图 and 列设置
+ * (kit/views.tsx); the table shows the columns the operator laid out.
  */
 import { Empty, Skeleton, Table, type TableProps } from "antd";
-import type { Key, ReactNode } from "react";
+import { useRef, type Key, type ReactNode } from "react";
 import { tableColumns } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
 import { PAGE_SIZES } from "@/kit/tableQuery";
 import type { ListState } from "@/kit/useList";
+import { useReviewKeys, type Review } from "@/kit/reviewKeys";
+import { ViewBar } from "@/kit/views";
 
 export interface ListTableProps<T extends object> {
   /** What the list holds, for the messages (`系统用户`). */
@@ -19,17 +22,31 @@ export interface ListTableProps<T extends object> {
   actions?: (row: T) => ReactNode;
   /** Rows can be selected (for a BulkBar). */
   selectable?: boolean;
+  /** A review queue: reviewed by keyboard (kit/reviewKeys.tsx). */
+  review?: Review<T>;
 }
 
-export function ListTable<T extends object>({
+export function ListTable<T extends object>(props: ListTableProps<T>) {
+  return (
+    <>
+      <ViewBar list={props.list} />
+      <ListBody {...props} />
+    </>
+  );
+}
+
+function ListBody<T extends object>({
   noun,
   list,
   rowKey,
   actions,
   selectable,
+  review,
 }: ListTableProps<T>) {
   const { data, error, isPending, isFetching, refetch } = list.result;
   const { table } = list;
+  const container = useRef<HTMLDivElement>(null);
+  const keys = useReviewKeys(review, data?.list, rowKey, container);
   if (isPending) {
     return (
       <div aria-busy="true" aria-label={`${noun}加载中`}>
@@ -42,17 +59,20 @@ export function ListTable<T extends object>({
   );
   if (error && !data) return failed;
   const filtered = Object.keys(table.query.filters).length > 0;
-  const columns = tableColumns(list.columns, table.query);
+  const columns = tableColumns(list.layout.shown, table.query);
   if (actions) {
     columns.push({
       title: "操作",
       key: "actions",
+      // Sticky at the right edge (global.css): the actions stay in view however wide the row.
+      className: "kit-actions",
       render: (_: unknown, row: T) => actions(row),
     });
   }
   return (
-    <>
+    <div ref={container}>
       {error ? <div style={{ marginBottom: 16 }}>{failed}</div> : null}
+      {keys.help}
       <Table<T>
         className="kit-list-table"
         rowKey={rowKey}
@@ -60,6 +80,7 @@ export function ListTable<T extends object>({
         dataSource={data.list}
         loading={isFetching}
         onChange={table.onTableChange as TableProps<T>["onChange"]}
+        onRow={keys.onRow}
         // Wide tables scroll inside their container (global.css), not through antd's `scroll.x`:
         // that adds a measuring row, aria-hidden, holding a copy of the select-all checkbox, which
         // axe rightly flags (aria-hidden-focus).
@@ -88,6 +109,6 @@ export function ListTable<T extends object>({
           showTotal: (total) => `共 ${total} 条`,
         }}
       />
-    </>
+    </div>
   );
 }

@@ -1,25 +1,31 @@
 /**
  * A searchable select over a picker operation (`ad.targets`, `activity.candidates`,
- * `recommend.candidates`: `{kind, keyword}` → `PickItem[]`). Pickers are guarded by the screen's
- * own menu, so the 运营 role can link to shops and products without reading 基础信息. The value
- * is the picked id; `onPick` hands over the whole item. Each option shows the name, what tells
- * namesakes apart (a shop's city, a product's shop) and the record's state as the core labels it.
+ * `recommend.candidates`, `invitation.inviters`, `inquiry.shops`: `{kind, keyword}` →
+ * `PickItem[]`). Pickers are guarded by the screen's own menu, so the 运营 role can link to shops
+ * and products without reading 基础信息. The value is the picked id; `onPick` hands over the whole
+ * item. Each option shows the name, what tells namesakes apart (a shop's city, a product's shop,
+ * a member's masked phone) and the record's state as the core labels it.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Flex, Select, Typography } from "antd";
-import { useEffect, useState } from "react";
-import { Debouncer, callData } from "@/lib/core";
+import { useState } from "react";
+import { callData } from "@/lib/core";
+import { useDebounced } from "@/kit/useDebounced";
 import type { Op, PickItem } from "@/lib/generated/ops";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 
 /** The operations that answer a pick list. */
 export type PickApi =
-  "mtop.admin.ad.targets" | "mtop.admin.activity.candidates" | "mtop.admin.recommend.candidates";
+  | "mtop.admin.ad.targets"
+  | "mtop.admin.activity.candidates"
+  | "mtop.admin.recommend.candidates"
+  | "mtop.admin.invitation.inviters"
+  | "mtop.admin.inquiry.shops";
 
 export interface PickSelectProps {
   op: Op<PickApi>;
-  /** `shop` or `product`. */
-  kind: "shop" | "product";
+  /** `shop`, `product` or `member`. */
+  kind: "shop" | "product" | "member";
   value?: number;
   onChange?: (id: number | undefined) => void;
   /** The picked item, whole. */
@@ -32,22 +38,7 @@ export interface PickSelectProps {
   width?: number | string;
 }
 
-const NOUN = { shop: "店铺", product: "商品" } as const;
-
-/** `value` once it has stopped changing for the core's debounce delay (what a search box sends). */
-export function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    // The spec's debounce helper, with its default delay: each new value restarts the wait.
-    const debouncer = new Debouncer(() => setSettled(value));
-    debouncer.trigger();
-    return () => {
-      debouncer.cancel();
-      debouncer.free();
-    };
-  }, [value]);
-  return settled;
-}
+const NOUN = { shop: "店铺", product: "商品", member: "用户" } as const;
 
 function PickOption({ item, kind }: { item: PickItem; kind: PickSelectProps["kind"] }) {
   return (
@@ -112,7 +103,9 @@ export function PickSelect({
       }}
       loading={items.isFetching}
       notFoundContent={items.isError ? `无法搜索${NOUN[kind]}` : `没有匹配的${NOUN[kind]}`}
-      placeholder={placeholder ?? `搜索${NOUN[kind]}名称`}
+      placeholder={
+        placeholder ?? (kind === "member" ? "搜索昵称或手机号" : `搜索${NOUN[kind]}名称`)
+      }
       allowClear
       style={{ width }}
     />

@@ -13,8 +13,8 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -29,6 +29,9 @@ import {
   type SubmitProblem,
 } from "@/kit/formErrors";
 import { useOpQuery } from "@/kit/queries";
+import { useHoldsInput } from "@/kit/heldInput";
+import { useFormName } from "@/kit/formName";
+import { DraftOffer, useDraft } from "@/kit/drafts";
 
 /** Holds (true) or releases (false) the confirm button on behalf of the part named by the key. */
 const HoldContext = createContext<(key: string, held: boolean) => void>(() => undefined);
@@ -40,7 +43,9 @@ const HoldContext = createContext<(key: string, held: boolean) => void>(() => un
 export function useHoldConfirm(held: boolean): void {
   const hold = useContext(HoldContext);
   const key = useId();
-  useEffect(() => {
+  // Before the dialog is painted: a passive effect would let the first frame show the button
+  // enabled, and a click in it would be dropped.
+  useLayoutEffect(() => {
     hold(key, held);
     return () => hold(key, false);
   }, [hold, key, held]);
@@ -81,7 +86,9 @@ export function ReasonDialog({
   onDone,
   onCancel,
 }: ReasonDialogProps) {
+  useHoldsInput();
   const [form] = Form.useForm<ReasonValues>();
+  const formName = useFormName(`reason_${reasonType}`);
   const formRules = useMemo(() => rules("reason"), []);
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
   const codes = useOpQuery(ops.reason.list, { type: reasonType });
@@ -101,6 +108,9 @@ export function ReasonDialog({
   }, []);
   const held = holds.size > 0;
 
+  // The reason typed for this action on this record (the title names both).
+  const draft = useDraft(form, `reason:${reasonType}:${title}`);
+
   async function send(values: ReasonValues) {
     if (held) return;
     setProblem(undefined);
@@ -118,6 +128,7 @@ export function ReasonDialog({
       return;
     }
     setSending(false);
+    draft.clear();
     onDone();
   }
 
@@ -134,6 +145,7 @@ export function ReasonDialog({
       destroyOnHidden
     >
       <HoldContext value={hold}>{extra}</HoldContext>
+      <DraftOffer draft={draft} />
       {problem ? (
         <Alert
           type={problem.kind === "conflict" ? "warning" : "error"}
@@ -145,10 +157,13 @@ export function ReasonDialog({
       <FormRulesContext value={formRules}>
         <Form<ReasonValues>
           form={form}
-          name={`reason_${reasonType}`}
+          name={formName}
           layout="vertical"
           onFinish={(values) => void send(values)}
-          onValuesChange={(changed) => clearChangedErrors(form, changed)}
+          onValuesChange={(changed, all) => {
+            clearChangedErrors(form, changed);
+            draft.keep(all);
+          }}
         >
           <FormField name="reasonCode">
             <Select

@@ -298,6 +298,8 @@ export function SortableTreeTable<R extends { id: number }>({
     antdColumns.push({
       title: "操作",
       key: "actions",
+      // Sticky at the right edge (global.css), as in every list.
+      className: "kit-actions",
       render: (_: unknown, row: R) => actions(row),
     });
   }
@@ -315,6 +317,7 @@ export function SortableTreeTable<R extends { id: number }>({
       <DragContext value={drag}>
         <SortableContext items={visibleIds(rows, collapsed)} strategy={() => null}>
           <Table<TreeRow<R>>
+            className="kit-list-table"
             rowKey="id"
             columns={antdColumns}
             dataSource={rows}

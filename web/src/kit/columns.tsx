@@ -5,6 +5,7 @@
  */
 import type { TableColumnsType } from "antd";
 import type { ReactNode } from "react";
+import type { Region } from "@/lib/generated/ops";
 import type { CsvColumn } from "@/kit/csvExport";
 import type { TableQuery } from "@/kit/tableQuery";
 import { orDash, textOf } from "@/kit/text";
@@ -21,7 +22,19 @@ export type FilterSpec =
       options: readonly { value: string; label: string }[];
     }
   /** Whole days, kept in the URL as epoch ms under `keys` (start of the first, end of the last). */
-  | { kind: "dateRange"; keys: readonly [string, string]; label?: string };
+  | { kind: "dateRange"; keys: readonly [string, string]; label?: string }
+  /**
+   * A province → city cascader of the regions that exist (`shop.regions`): the province under
+   * `keys[0]`, the city under `keys[1]`; a province alone is a choice too.
+   */
+  | {
+      kind: "region";
+      keys: readonly [string, string];
+      label?: string;
+      placeholder?: string;
+      width?: number;
+      regions: readonly Region[];
+    };
 
 export interface ColumnSpec<T> {
   /** The column's key: its sort field, and the row property read when there is no `value`. */
@@ -100,7 +113,10 @@ export function filterFields<T>(specs: readonly ColumnSpec<T>[]): FilterField[] 
       ? [
           {
             ...spec.filter,
-            name: spec.filter.kind === "dateRange" ? spec.key : (spec.filter.key ?? spec.key),
+            name:
+              spec.filter.kind === "dateRange" || spec.filter.kind === "region"
+                ? spec.key
+                : (spec.filter.key ?? spec.key),
             label: spec.filter.label ?? spec.title,
           },
         ]
@@ -110,5 +126,7 @@ export function filterFields<T>(specs: readonly ColumnSpec<T>[]): FilterField[] 
 
 /** The URL keys of the filter fields. */
 export function filterKeys(fields: readonly FilterField[]): string[] {
-  return fields.flatMap((field) => (field.kind === "dateRange" ? [...field.keys] : [field.name]));
+  return fields.flatMap((field) =>
+    field.kind === "dateRange" || field.kind === "region" ? [...field.keys] : [field.name],
+  );
 }

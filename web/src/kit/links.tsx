@@ -27,6 +27,13 @@ export const PAGES = {
   opportunityInspect: "operate/business/inspect",
   opportunityReply: "operate/business/reply",
   beltList: "operate/industrialBelt",
+  categoryList: "baseMgmt/classifyMgmt",
+  entryList: "operate/abilityEntry",
+  recommendList: "operate/homeRecommend",
+  sysUserList: "system/user",
+  roleList: "system/role",
+  menuList: "system/menu",
+  dictList: "system/dict",
 } as const;
 
 export type PageName = keyof typeof PAGES;
@@ -35,9 +42,18 @@ export type PageQuery = Record<string, string | number | undefined>;
 
 /** Today's path of a page for this user, or undefined when they cannot open it. */
 export function useHref(): (page: PageName, query?: PageQuery) => string | undefined {
+  const byKey = useKeyHref();
+  return useCallback((page: PageName, query: PageQuery = {}) => byKey(PAGES[page], query), [byKey]);
+}
+
+/**
+ * As `useHref`, for a page the gateway names by its key (首页's queues): the key is the menu
+ * node's page, which stays when the entry is moved.
+ */
+export function useKeyHref(): (pageKey: string, query?: PageQuery) => string | undefined {
   const navigator = useMenuStore((s) => s.navigator);
   return useCallback(
-    (page: PageName, query: PageQuery = {}) => navigator?.href(PAGES[page], query),
+    (pageKey: string, query: PageQuery = {}) => navigator?.href(pageKey, query),
     [navigator],
   );
 }

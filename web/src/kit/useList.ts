@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { Params } from "@/lib/core";
 import type { Op, Page } from "@/lib/generated/ops";
 import { filterFields, filterKeys, type ColumnSpec, type FilterField } from "@/kit/columns";
+import { useColumnLayout, type ColumnLayout } from "@/kit/columnLayout";
 import { fetchAllRows } from "@/kit/csvExport";
 import { filterParams } from "@/kit/tableQuery";
 import { useOpQuery, type ListApi, type RowOf } from "@/kit/queries";
@@ -18,6 +19,8 @@ export interface ListState<T> {
   columns: readonly ColumnSpec<T>[];
   fields: readonly FilterField[];
   table: TableQueryState<string>;
+  /** The columns the operator shows, in their order (列设置, a saved view's). */
+  layout: ColumnLayout<T>;
   result: UseQueryResult<Page<T>>;
   selected: readonly T[];
   setSelected: (rows: readonly T[]) => void;
@@ -40,6 +43,7 @@ export function useList<A extends ListApi>(
   const fields = useMemo(() => filterFields(columns), [columns]);
   const keys = useMemo(() => filterKeys(fields), [fields]);
   const table = useTableQuery(keys);
+  const layout = useColumnLayout(columns, keys);
   const params = useMemo(() => ({ ...extra, ...table.params }), [extra, table.params]);
   const result = useOpQuery(op, params as Params<A>, {
     keepPrevious: true,
@@ -57,5 +61,5 @@ export function useList<A extends ListApi>(
     () => fetchAllRows(op, { ...extra, ...filterParams(query) }),
     [op, query, extra],
   );
-  return { op, columns, fields, table, result, selected, setSelected, fetchAll, removed };
+  return { op, columns, fields, table, layout, result, selected, setSelected, fetchAll, removed };
 }

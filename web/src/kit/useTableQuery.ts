@@ -13,6 +13,8 @@ import {
 import { useListViewsStore } from "@/stores/listViews";
 
 export interface TableQueryState<K extends string> {
+  /** The filters' URL keys. */
+  keys: readonly K[];
   query: TableQuery<K>;
   /** The list operation's parameters for `query`. */
   params: Record<string, unknown>;
@@ -20,6 +22,14 @@ export interface TableQueryState<K extends string> {
   setFilters: (filters: Partial<Record<K, string | undefined>>) => void;
   /** Goes to `page` (e.g. back one page when the last row of a page was deleted). */
   setPage: (page: number) => void;
+  /**
+   * Replaces the whole view (a saved view opened): filters, sort and page size, on page 1, with
+   * `extra` URL params set (or removed: undefined) in the same step.
+   */
+  replace: (
+    query: Omit<TableQuery<K>, "page">,
+    extra?: Readonly<Record<string, string | undefined>>,
+  ) => void;
   /** antd Table's `onChange`: paging and sort (a new page size or sort goes back to page 1). */
   onTableChange: (
     pagination: TablePaginationConfig,
@@ -68,10 +78,17 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
    * until then the written view counts as the latest, so two quick clicks make two steps.
    */
   const update = useCallback(
-    (change: (current: TableQuery<K>) => TableQuery<K>) => {
+    (
+      change: (current: TableQuery<K>) => TableQuery<K>,
+      extra: Readonly<Record<string, string | undefined>> = {},
+    ) => {
       const { query: current, searchParams: params, setSearchParams: set } = latest.current;
       const nextQuery = change(current);
       const nextParams = writeTableQuery(params, keys, nextQuery);
+      for (const [key, value] of Object.entries(extra)) {
+        if (value === undefined) nextParams.delete(key);
+        else nextParams.set(key, value);
+      }
       latest.current = { query: nextQuery, searchParams: nextParams, setSearchParams: set };
       set(nextParams);
     },
@@ -95,6 +112,12 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
     [update],
   );
 
+  const replace = useCallback(
+    (query: Omit<TableQuery<K>, "page">, extra?: Readonly<Record<string, string | undefined>>) =>
+      update(() => ({ ...query, page: 1 }), extra),
+    [update],
+  );
+
   const onTableChange = useCallback<TableQueryState<K>["onTableChange"]>(
     (pagination, _filters, sorter, extra) => {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -115,5 +138,5 @@ export function useTableQuery<K extends string>(keys: readonly K[]): TableQueryS
     [update],
   );
 
-  return { query, params, setFilters, setPage, onTableChange };
+  return { keys, query, params, setFilters, setPage, replace, onTableChange };
 }

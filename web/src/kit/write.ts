@@ -12,16 +12,21 @@
  *   the action was.
  *
  * Both toast the success (the screen's words, or `{label}成功`) and invalidate exactly the declared
- * reads plus 操作日志, which every write feeds; a row's stale version (`data_conflict`) reads them
+ * reads plus 操作日志, which every write feeds (the shell's menu tree is fetched again when the
+ * write changes the signed-in user's own menus: `changesOwnMenus`); a row's stale version
+ * (`data_conflict`) reads them
  * again too (a dialog's does not: it keeps what was typed). Bulk runs send each row `quiet` and
  * refresh once.
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useCallback, useMemo } from "react";
-import { call, callData, errorInfo, type Answer, type Params } from "@/lib/core";
+import { call, callData, errorInfo, followSignOut, type Answer, type Params } from "@/lib/core";
 import { ops, type Op, type Operations } from "@/lib/generated/ops";
 import { writes, type WriteDeclaration } from "@/lib/generated/writes";
+import { tellOtherTabs } from "@/lib/browserTabs";
+import { useMenuStore } from "@/stores/menu";
+import { useSessionStore } from "@/stores/session";
 
 type Catalogue = { [A in keyof Operations]: Op<A> };
 
@@ -59,6 +64,37 @@ export function staleReads(op: Op): readonly string[] {
   return [...declarationOf(op).stale, ops.audit.list.api];
 }
 
+/**
+ * Whether a success of `op` with `params` changes the signed-in user's own menus, as the catalogue
+ * declares it (`menus`). Without params (a bulk run's single refresh), a `self` write may have
+ * been theirs.
+ */
+export function changesOwnMenus(op: Op, params?: unknown): boolean {
+  const menus = declarationOf(op).menus;
+  if (menus !== "self") return menus === "always";
+  if (params === undefined) return true;
+  if (typeof params !== "object" || params === null || !("id" in params)) return false;
+  const me = useSessionStore.getState().user?.id;
+  return me !== undefined && params.id === me;
+}
+
+/**
+ * Reads `apis` again (the query keys' first part), and the signed-in user's own menu tree when
+ * `menus`: after a write here, or one in another browser tab of the app.
+ */
+export async function refreshReads(
+  client: QueryClient,
+  apis: readonly string[],
+  menus: boolean,
+): Promise<void> {
+  await Promise.all([
+    ...apis.map((api) => client.invalidateQueries({ queryKey: [api] })),
+    // The signed-in user's own menu tree is the shell's, not a query: it is fetched again so a
+    // renamed, moved or hidden entry shows at once, and only then.
+    menus ? useMenuStore.getState().reload() : undefined,
+  ]);
+}
+
 export interface Sender {
   /** Sends; rejects with the gateway's error (no toast) for the caller to show in place. */
   send: <A extends keyof Operations>(
@@ -73,7 +109,7 @@ export interface Sender {
     options?: SendOptions<A>,
   ) => Promise<Answer<A> | undefined>;
   /** Invalidates what `op` makes stale (after a quiet bulk run). */
-  refresh: (op: Op) => Promise<void>;
+  refresh: (op: Op, params?: unknown) => Promise<void>;
   /** A write is under way. */
   pending: boolean;
 }
@@ -97,7 +133,15 @@ export function useSender(): Sender {
   const { mutateAsync, isPending } = useMutation({
     mutationFn: async ({ op, params, toast }: Sending): Promise<unknown> => {
       const typed = params as Params<keyof Operations>;
-      if (!toast) return callData(op, typed);
+      if (!toast) {
+        try {
+          return await callData(op, typed);
+        } catch (error) {
+          // The form says what failed; a session the gateway ended goes to sign-in (the core).
+          followSignOut(error);
+          throw error;
+        }
+      }
       try {
         const result = await call(op, typed);
         // The core reads the refusal's code (`errorInfo` takes any `{code}`).
@@ -109,8 +153,12 @@ export function useSender(): Sender {
     },
   });
   const refresh = useCallback(
-    async (op: Op) => {
-      await Promise.all(staleReads(op).map((api) => client.invalidateQueries({ queryKey: [api] })));
+    async (op: Op, params?: unknown) => {
+      const apis = [...staleReads(op)];
+      const menus = changesOwnMenus(op, params);
+      // Written: the app's other browser tabs read the same again (lib/browserTabs).
+      tellOtherTabs({ kind: "stale", apis, menus });
+      await refreshReads(client, apis, menus);
     },
     [client],
   );
@@ -127,7 +175,7 @@ export function useSender(): Sender {
           ? success(answer, params)
           : (success ?? `${declarationOf(op).label}成功`);
       if (text) void message.success(text);
-      await refresh(op);
+      await refresh(op, params);
     },
     [refresh, message],
   );
@@ -136,10 +184,11 @@ export function useSender(): Sender {
    * past, so the declared reads are read again while the refusal is toasted.
    */
   const refreshOnConflict = useCallback(
-    (op: Op, conflict: boolean) => {
-      if (conflict) void refresh(op);
+    (op: Op, params: unknown, conflict: boolean) => {
+      // Here only: nothing was written, so the other tabs are not told.
+      if (conflict) void refreshReads(client, staleReads(op), changesOwnMenus(op, params));
     },
-    [refresh],
+    [client],
   );
   const send = useCallback(
     async <A extends keyof Operations>(
@@ -163,7 +212,7 @@ export function useSender(): Sender {
     ): Promise<Answer<A> | undefined> => {
       const answer = await mutateAsync({ op, params, toast: true });
       if (answer instanceof Shown) {
-        refreshOnConflict(op, answer.conflict);
+        refreshOnConflict(op, params, answer.conflict);
         return undefined;
       }
       await done(op, answer as Answer<A>, params, options);

@@ -27,6 +27,7 @@ describe("core.ts", () => {
         pendingShops: 17,
         pendingOpportunities: 0,
         inquiriesToday: 9,
+        todo: [],
       }),
     );
     await core.call(ops.dashboard.stats, {});

@@ -7,7 +7,7 @@
  * loading). It decides nothing itself.
  */
 import * as wasm from "core-wasm";
-import type { Op, Operations } from "@/lib/generated/ops";
+import type { Op, Operations, ViewContent } from "@/lib/generated/ops";
 
 export type {
   ApiResult,
@@ -18,6 +18,7 @@ export type {
   Constants,
   Crumb,
   CoreErrorInfo,
+  Declared,
   Effect,
   Entity,
   FieldError,
@@ -51,18 +52,21 @@ export {
   actions,
   blockedParents,
   choices,
+  clearSession,
   constants,
   displayNickname,
   errorInfo,
   expectData,
   exportFileName,
   fileName,
+  followSignOut,
   formatFen,
   formatTimestamp,
   getUserInfo,
   isNullOrEmpty,
   isReviewOverdue,
   lifecycle,
+  loadConfig,
   login,
   logout,
   moveRequest,
@@ -72,6 +76,7 @@ export {
   readPageSize,
   rules,
   serverLoader,
+  setUserInfo,
   toCsv,
   treeHasPath,
   validate,
@@ -79,6 +84,8 @@ export {
   yuanToFen,
 } from "core-wasm";
 
+// The build's default gateway base; `config.json` beside index.html overrides it at run time
+// (`loadConfig`, awaited by main.tsx before the app starts).
 wasm.configure(import.meta.env.VITE_API_BASE ?? "development");
 
 /** The params operation `A` takes (generated from the core's catalogue). */
@@ -182,4 +189,22 @@ export function chunkLoadError(chunkId: string, cause: unknown): Error {
 /** The app's basename for the router: the core's base path without its trailing slash. */
 export function routerBasename(): string {
   return wasm.constants().basePath.replace(/\/+$/, "");
+}
+
+/** A saved view as a list can open it today (the core's `views::reconcile`). */
+export interface ReconciledView {
+  /** The view's content, every key the list no longer declares dropped. */
+  content: ViewContent;
+  /** What was dropped, in words; absent when nothing was. */
+  notice?: string;
+}
+
+/** Reads saved view `name`'s content against what its list declares today. */
+export function reconcileView(
+  name: string,
+  content: ViewContent,
+  declared: wasm.Declared,
+): ReconciledView {
+  const { filters, columns, sortable } = declared;
+  return wasm.reconcileView(name, content, filters, columns, sortable) as ReconciledView;
 }

@@ -1,5 +1,11 @@
 /** Members as the gateway answers them, for the 会员 screens' tests. */
-import type { HistoryEntry, MemberDetail, MemberRow, ReasonOption } from "@/lib/generated/ops";
+import type {
+  HistoryEntry,
+  MemberDetail,
+  MemberRow,
+  Page,
+  ReasonOption,
+} from "@/lib/generated/ops";
 
 export const REGISTERED = Date.UTC(2026, 0, 10, 2, 0, 0);
 
@@ -40,9 +46,24 @@ export const BAN_CODES: ReasonOption[] = [
   { key: "other", label: "其他", value: "" },
 ];
 
+/** `rows` as the first page of a detail's table (ten a page), `total` of them in all. */
+export function detailPage<T>(rows: readonly T[], total = rows.length, page = 1): Page<T> {
+  return { list: [...rows], total, page, pageSize: 10 };
+}
+
+/** 用户详情's answer for a member with none of the related records. */
+export function emptyDetail(member: MemberRow): MemberDetail {
+  return {
+    member,
+    inquiries: detailPage([]),
+    opportunities: detailPage([]),
+    invitations: detailPage([]),
+  };
+}
+
 export const SELLER_DETAIL: MemberDetail = {
   member: SELLER,
-  inquiries: [
+  inquiries: detailPage([
     {
       id: 501,
       buyerMemberId: 12,
@@ -57,9 +78,10 @@ export const SELLER_DETAIL: MemberDetail = {
       state: "quoted",
       createdAt: REGISTERED + 1000,
       version: 1,
+      quote: null,
     },
-  ],
-  opportunities: [
+  ]),
+  opportunities: detailPage([
     {
       id: 601,
       buyerMemberId: 12,
@@ -76,8 +98,8 @@ export const SELLER_DETAIL: MemberDetail = {
       createdAt: REGISTERED + 2000,
       version: 1,
     },
-  ],
-  invitations: [
+  ]),
+  invitations: detailPage([
     {
       id: 701,
       inviterId: 12,
@@ -89,7 +111,7 @@ export const SELLER_DETAIL: MemberDetail = {
       rewardFen: 5000,
       createdAt: REGISTERED + 3000,
     },
-  ],
+  ]),
 };
 
 export const SELLER_HISTORY: HistoryEntry[] = [

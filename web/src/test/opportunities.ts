@@ -145,6 +145,7 @@ export function inquiryRow(
     state,
     createdAt: now - hoursAgo * HOUR,
     version: 2,
+    quote: null,
     ...extra,
   };
 }

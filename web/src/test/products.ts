@@ -29,6 +29,6 @@ export function productPage(list: ProductRow[], total = list.length): ProductPag
     total,
     page: 1,
     pageSize: 20,
-    counts: { all: total, onSale: 7, offSale: 2, violation: 1 },
+    counts: { all: total, onSale: 7, offSale: 2, violation: 1, draft: total - 10 },
   };
 }

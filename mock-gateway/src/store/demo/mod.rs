@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 use core_wasm::lifecycle::{self, Entity};
+use core_wasm::ops::inquiry::InquiryQuote;
 use rand::distr::Distribution;
 use rand::distr::weighted::WeightedIndex;
 use rand::seq::IndexedRandom;
@@ -25,6 +26,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use self::catalogue::{BELTS, TREE};
 use self::words::*;
 use super::history::{self, SYSTEM_OPERATOR};
+use super::search;
 use crate::clock::start_of_day;
 use crate::error::AppError;
 use crate::store::files::{SEED_PRODUCT_IMAGES, SEED_SHOP_LOGOS};
@@ -183,10 +185,14 @@ fn seed_rows(
     for (name, _) in &indexes {
         tx.execute_batch(&format!("DROP INDEX \"{}\"", name.replace('"', "\"\"")))?;
     }
+    // The search index likewise: its triggers would cut every title into pieces row by row;
+    // it is built once from the written rows instead.
+    search::pause(&tx)?;
     let summary = write(&tx, plan, operator, now)?;
     for (_, sql) in &indexes {
         tx.execute_batch(sql)?;
     }
+    search::resume(&tx)?;
     tx.execute(
         "INSERT INTO meta (key, value) VALUES (?1, ?2)",
         params![SEEDED, now.to_string()],
@@ -433,6 +439,7 @@ impl Plan {
         );
         let opportunities = review_opportunities(opportunities, reasons, now);
         plan_invitations(&mut rng, &mut members);
+        let inquiries = add_regular_buyer(inquiries, &mut shops, &products, &members, &buyers, now);
         Plan {
             members,
             shops,
@@ -856,6 +863,113 @@ fn plan_inquiries(
     out
 }
 
+/// How many inquiries the regular buyer sent: more than 用户详情 shows on a page, and more than
+/// the 50 it once cut them off at without a word (it pages through them now).
+pub const REGULAR_INQUIRIES: usize = 64;
+
+/// The stream the regular buyer's inquiries draw from (`SEED ^` it).
+const REGULAR_STREAM: u64 = 0x2e6_0000;
+
+/// One regular buyer — the first buyer in good standing — who asks shops all the time:
+/// [`REGULAR_INQUIRIES`] more inquiries over the last two months, drawn from a stream of their own
+/// so the rest of the data stays as it was. The inquiries are sorted again (ids follow time).
+fn add_regular_buyer(
+    mut inquiries: Vec<InquiryPlan>,
+    shops: &mut [ShopPlan],
+    products: &[ProductPlan],
+    members: &[MemberPlan],
+    buyers: &[usize],
+    now: i64,
+) -> Vec<InquiryPlan> {
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED ^ REGULAR_STREAM);
+    let Some(&buyer) = buyers.iter().find(|&&i| members[i].status == "normal") else {
+        return inquiries;
+    };
+    let since = members[buyer].created_at.max(now - 60 * DAY);
+    let mut added = 0;
+    let mut tries = 0;
+    while added < REGULAR_INQUIRIES && !products.is_empty() && tries < REGULAR_INQUIRIES * 20 {
+        tries += 1;
+        let p = rng.random_range(0..products.len());
+        let product = &products[p];
+        let from = since.max(product.created_at) + MINUTE;
+        if from >= now - MINUTE {
+            continue;
+        }
+        let state = match rng.random_range(0..20) {
+            0..=6 => "pending",
+            7..=15 => "quoted",
+            _ => "closed",
+        };
+        inquiries.push(InquiryPlan {
+            created_at: between(&mut rng, from, now - MINUTE),
+            buyer,
+            shop: product.shop as usize,
+            product: rng.random_bool(0.85).then_some(p as u32),
+            quantity: product.moq * rng.random_range(1..=20),
+            expect_price: product.price_min * rng.random_range(82..=98) / 100,
+            message: pick(&mut rng, INQUIRY_MESSAGES),
+            state,
+        });
+        shops[product.shop as usize].inquiry_count += 1;
+        added += 1;
+    }
+    inquiries.sort_by_key(|q| q.created_at);
+    inquiries
+}
+
+/// The stream the seeded quotes draw from (`SEED ^` it).
+const QUOTE_STREAM: u64 = 0x9007_e000;
+
+/// The lead times shops quote, days (a week or two most often).
+const LEAD_DAYS: [i64; 10] = [3, 5, 7, 7, 10, 15, 15, 20, 30, 45];
+
+/// The shop's quote of a seeded inquiry: every quoted one has one, and a closed one had one when
+/// the buyer let it go after the quote (about four in ten). The unit price is near the product's
+/// lowest price (a little under to a little over it; the buyer asked below it), in whole yuan from
+/// ¥100 on and whole jiao below; the quantity is the one asked, or a round lot above it; the quote
+/// came 20 minutes to 3 days after the asking, before now.
+fn quote_of(
+    rng: &mut ChaCha8Rng,
+    q: &InquiryPlan,
+    products: &[ProductPlan],
+    now: i64,
+) -> Option<InquiryQuote> {
+    let quoted = match q.state {
+        "quoted" => true,
+        "closed" => rng.random_bool(0.4),
+        _ => false,
+    };
+    if !quoted {
+        return None;
+    }
+    let base = q
+        .product
+        .and_then(|p| products.get(p as usize))
+        .map_or(q.expect_price * 110 / 100, |p| p.price_min);
+    let price = base * rng.random_range(94..=112) / 100;
+    let unit_price = if price >= 10_000 {
+        price / 100 * 100
+    } else {
+        price / 10 * 10
+    }
+    .max(10);
+    let quantity = if rng.random_bool(0.25) {
+        (q.quantity * 12 / 10 + 99) / 100 * 100
+    } else {
+        q.quantity
+    };
+    let lead_days = pick(rng, &LEAD_DAYS);
+    let latest = (now - MINUTE).max(q.created_at + 1);
+    let quoted_at = between(rng, q.created_at + 20 * MINUTE, q.created_at + 72 * HOUR).min(latest);
+    Some(InquiryQuote {
+        unit_price,
+        quantity,
+        lead_days,
+        quoted_at,
+    })
+}
+
 fn plan_opportunities(
     rng: &mut ChaCha8Rng,
     shops: &[ShopPlan],
@@ -1277,10 +1391,14 @@ fn write(
     {
         let mut insert = tx.prepare(
             "INSERT INTO inquiry (id, buyer_member_id, shop_id, product_id, quantity, expect_price,
-                message, state, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)",
+                message, state, created_at, updated_at, quote_unit_price, quote_quantity,
+                quote_lead_days, quoted_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         )?;
+        // Quotes draw from a stream of their own, so the rest of the data stays as it was.
+        let mut quotes = ChaCha8Rng::seed_from_u64(SEED ^ QUOTE_STREAM);
         for (i, q) in plan.inquiries.iter().enumerate() {
+            let quote = quote_of(&mut quotes, q, &plan.products, now);
             insert.execute(params![
                 i as i64 + 1,
                 member_id(q.buyer),
@@ -1290,7 +1408,12 @@ fn write(
                 q.expect_price,
                 q.message,
                 q.state,
-                q.created_at
+                q.created_at,
+                quote.map_or(q.created_at, |o| o.quoted_at),
+                quote.map(|o| o.unit_price),
+                quote.map(|o| o.quantity),
+                quote.map(|o| o.lead_days),
+                quote.map(|o| o.quoted_at)
             ])?;
         }
         summary.inquiries = plan.inquiries.len();

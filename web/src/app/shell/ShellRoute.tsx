@@ -5,15 +5,19 @@
  */
 import { Button, Result } from "antd";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { ExceptionResult } from "@/components/ExceptionResult";
 import { PageSkeleton } from "@/components/PageSkeleton";
-import { AppLayout } from "@/features/shell/AppLayout";
+import { AppLayout, PageArea } from "@/features/shell/AppLayout";
+import { TabBar } from "@/features/shell/TabBar";
+import { PaletteLauncher } from "@/features/palette/PaletteLauncher";
+import { useMenuBadges } from "@/features/shell/menuBadges";
 import { preflight, routerBasename, type Navigator, type Resolution } from "@/lib/core";
 import { useMenuStore } from "@/stores/menu";
 import { prefetchPage } from "@/app/pages";
 import { PageView } from "@/app/shell/PageView";
 import { ShellProviders } from "@/app/shell/ShellProviders";
+import { Workspace } from "@/app/shell/Workspace";
 
 /** Location state of a redirect: where the user was going (the 404 page reads it). */
 export interface RedirectState {
@@ -65,45 +69,85 @@ function MenuGate() {
   const error = useMenuStore((s) => s.error);
   const load = useMenuStore((s) => s.load);
   const reset = useMenuStore((s) => s.reset);
+  const moved = useMenuStore((s) => s.moved);
+  const clearMoved = useMenuStore((s) => s.clearMoved);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (status === "idle") void load();
   }, [status, load]);
 
+  // The open page's entry was moved or renamed: it stays open, at its new address.
+  // Cleared once the address is the new one: until then the page renders at `moved`, and the old
+  // address (gone from the tree) is not resolved to a 404.
+  useEffect(() => {
+    if (moved === undefined) return;
+    if (`${pathname}${search}` === moved) clearMoved();
+    else void navigate(moved, { replace: true });
+  }, [moved, pathname, search, clearMoved, navigate]);
+
   const menu = useMemo(() => navigator?.menu() ?? [], [navigator]);
   const crumbs = useMemo(() => navigator?.breadcrumbs(pathname) ?? [], [navigator, pathname]);
-  const resolution = useMemo(
-    () => navigator?.resolve(pathname, search),
-    [navigator, pathname, search],
-  );
+  // Until the shell has gone to a moved page's new address, that address is what it shows: the
+  // page stays mounted (the same module), with what was typed in it.
+  const resolution = useMemo(() => {
+    if (moved === undefined) return navigator?.resolve(pathname, search);
+    const to = new URL(moved, window.location.origin);
+    return navigator?.resolve(to.pathname, to.search);
+  }, [navigator, pathname, search, moved]);
   const onPrefetch = useMemo(() => (navigator ? prefetcher(navigator) : undefined), [navigator]);
+  const badges = useMenuBadges(navigator);
   const retry = useCallback(() => {
     reset();
     void load();
   }, [reset, load]);
 
+  const page = resolution?.kind === "page" ? resolution : undefined;
   let content: ReactNode;
   if (status === "error") {
     content = (
-      <Result
-        status="error"
-        title="菜单加载失败"
-        subTitle={error?.message}
-        extra={
-          <Button type="primary" onClick={retry}>
-            重试
-          </Button>
-        }
-      />
+      <PageArea>
+        <Result
+          status="error"
+          title="菜单加载失败"
+          subTitle={error?.message}
+          extra={
+            <Button type="primary" onClick={retry}>
+              重试
+            </Button>
+          }
+        />
+      </PageArea>
     );
-  } else if (!resolution) {
-    content = <PageSkeleton />;
+  } else if (!resolution || !navigator) {
+    content = (
+      <PageArea>
+        <PageSkeleton />
+      </PageArea>
+    );
   } else {
-    content = render(resolution, pathname);
+    // A page is drawn in its tab; anything else (403, 404, a redirect) in place of the tabs.
+    content = (
+      <Workspace navigator={navigator} current={page}>
+        {page ? null : render(resolution, pathname)}
+      </Workspace>
+    );
   }
 
+  // The page's one h1: what the trail ends at, or the name of a page outside the tree (404).
+  const title =
+    crumbs.at(-1)?.alias ?? (resolution?.kind === "fixed" ? resolution.page : undefined);
+
   return (
-    <AppLayout menu={menu} crumbs={crumbs} onPrefetch={onPrefetch}>
+    <AppLayout
+      menu={menu}
+      crumbs={crumbs}
+      title={title}
+      onPrefetch={onPrefetch}
+      badges={badges}
+      tabs={navigator ? <TabBar active={page?.tab} /> : null}
+      search={navigator ? <PaletteLauncher /> : null}
+    >
       {content}
     </AppLayout>
   );

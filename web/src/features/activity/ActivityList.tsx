@@ -4,8 +4,7 @@
  * 编辑 in a dialog; 上线 / 下线 / 重新上线 as the `activity` lifecycle allows (a refusal — no items,
  * an end already past — shown in the gateway's words); 导出 CSV of the filtered activities.
  */
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type ActivityRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
@@ -16,6 +15,7 @@ import { useList } from "@/kit/useList";
 import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
 import { ACTIVITY_COLUMNS } from "@/features/activity/columns";
 import { useActivityMoves } from "@/features/activity/moves";
+import { CreateButton } from "@/kit/CreateButton";
 
 /** The dialog open: a new activity, or one being edited. */
 interface Editing {
@@ -31,9 +31,7 @@ export function ActivityList() {
     <Flex vertical gap={16}>
       <FilterForm name="activityFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" wrap gap={8}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          新建专题
-        </Button>
+        <CreateButton label="新建专题" onClick={() => setEditing({})} />
         <ExportButton list={list} base="专题活动" />
       </Flex>
       <ListTable<ActivityRow>

@@ -2,11 +2,11 @@
  * 广告管理: ads filtered by title, slot, the state they show (已排期 / 投放中 / 已过期 / 已停用,
  * lifecycle `adState`) and the period they run in, paged and sorted by the server, all of it in
  * the URL; 导出 CSV of the filtered ads; 新增广告 and 编辑 in a dialog; 启用 / 停用 as lifecycle
- * `ad` allows. Enabling past the slot's capacity is refused by the gateway with the period it
- * would overfill: that refusal is shown in a dialog, and the ad stays disabled.
+ * `ad` allows; 删除 (asked first, naming the ad). Enabling past the slot's capacity is refused by
+ * the gateway with the period it would overfill: that refusal is shown in a dialog, and the ad
+ * stays disabled.
  */
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type AdRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
@@ -14,10 +14,12 @@ import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves, type MoveSpec } from "@/kit/moves";
 import { useOpQuery } from "@/kit/queries";
-import { RowActions } from "@/kit/RowActions";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
+import { useWrite } from "@/kit/write";
 import { AdFormModal, type AdDialog } from "@/features/ad/AdFormModal";
 import { adColumns } from "@/features/ad/columns";
+import { CreateButton } from "@/kit/CreateButton";
 
 /** Every slot, for the slot filter and the dialog's slot picker (a page of the most there are). */
 const ALL_SLOTS = { page: 1, pageSize: 100 } as const;
@@ -38,19 +40,23 @@ export function AdList() {
   const columns = useMemo(() => adColumns(slotRows), [slotRows]);
   const list = useList(ops.ad.list, columns);
   const moves = useMoves(AD_MOVES);
+  const deleting = useWrite(ops.ad.delete);
   const [dialog, setDialog] = useState<AdDialog>();
+
+  /** 删除 with the version read (a refusal: the catalogue's toast); the list is read again. */
+  async function remove(ad: AdRow) {
+    const deleted = await deleting.run(
+      { id: ad.id, version: ad.version },
+      { success: `已删除广告「${ad.title}」` },
+    );
+    if (deleted !== undefined) list.removed();
+  }
 
   return (
     <Flex vertical gap={16}>
       <FilterForm name="adFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          新增广告
-        </Button>
+        <CreateButton label="新增广告" onClick={() => setDialog({ kind: "create" })} />
         <ExportButton list={list} base="广告" />
       </Flex>
       <ListTable<AdRow>
@@ -62,6 +68,7 @@ export function AdList() {
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", ad }) },
               ...moves.actions(ad),
+              deleteAction(`广告「${ad.title}」`, () => remove(ad)),
             ]}
           />
         )}

@@ -172,6 +172,19 @@ describe("AdSlotDetail (广告位详情)", () => {
     ]);
   });
 
+  it("deletes the slot after a confirmation naming it, then goes back to the list", async () => {
+    gateway.answer(ops.adSlot.delete, ok({ id: 1 }));
+    const view = renderRouted(<AdSlotDetail />, DETAIL_URL);
+    await screen.findByRole("heading", { name: "首页轮播" });
+    await userEvent.click(screen.getByRole("button", { name: "删除" }));
+    const confirm = await screen.findByRole("tooltip");
+    expect(within(confirm).getByText("删除广告位「首页轮播」？")).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
+    expect(await screen.findByText("已删除广告位「首页轮播」")).toBeInTheDocument();
+    expect(gateway.calls(ops.adSlot.delete)).toEqual([{ id: 1, version: 3 }]);
+    await waitFor(() => expect(view.location()).toBe("/operate/advertise/advertisePosition"));
+  });
+
   it("says when the slot is gone", async () => {
     gateway.answer(ops.adSlot.detail, fail("data_not_found", "数据不存在"));
     renderRouted(<AdSlotDetail />, "/operate/advertise/advertisePositionDetail?id=99");

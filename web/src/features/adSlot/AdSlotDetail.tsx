@@ -1,14 +1,17 @@
 /**
- * 广告位详情 (`?id=`): the slot's facts, 编辑 and 启用 / 停用 as on the list; its ads in display
+ * 广告位详情 (`?id=`): the slot's facts, 编辑, 启用 / 停用 and 删除 as on the list (once deleted,
+ * back to the list in the view it was left in); its ads in display
  * order, reordered by dragging a handle (mouse or keyboard) and saved through `ad.sort` (a refusal
  * keeps the server's order); and its occupancy over the coming eight weeks, stretches over
  * capacity marked in words.
  */
 import { Card, Descriptions, Flex, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
 import { ops, type AdRow, type AdSlotRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
+import { useHref } from "@/kit/links";
 import { useMoves } from "@/kit/moves";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
@@ -20,6 +23,8 @@ import { SLOT_AD_COLUMNS } from "@/features/adSlot/adColumns";
 import { AD_SLOT_COLUMNS, SLOT_MOVES } from "@/features/adSlot/columns";
 import { OccupancyTable } from "@/features/adSlot/OccupancyTable";
 import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
+import { useSlotDelete } from "@/features/adSlot/useSlotDelete";
+import { useListViewsStore } from "@/stores/listViews";
 
 const NO_ADS: TreeRow<AdRow>[] = [];
 
@@ -43,6 +48,17 @@ export function AdSlotDetail() {
   const id = useIdParam();
   const query = useOpQuery(ops.adSlot.detail, { id: id ?? 0 }, { enabled: id !== undefined });
   const moves = useMoves(SLOT_MOVES);
+  const navigate = useNavigate();
+  const listPath = useHref()("adSlotList");
+  const listView = useListViewsStore((s) =>
+    listPath === undefined ? undefined : s.views[listPath],
+  );
+  const deleteSlot = useSlotDelete(
+    useCallback(() => {
+      const back = listView ?? listPath;
+      if (back !== undefined) void navigate(back);
+    }, [listView, listPath, navigate]),
+  );
   const sorting = useWrite(ops.ad.sort, "已保存新的顺序");
   const [editing, setEditing] = useState(false);
   const detail = query.data;
@@ -66,6 +82,7 @@ export function AdSlotDetail() {
             actions={[
               { key: "edit", label: "编辑", run: () => setEditing(true) },
               ...moves.actions(slot),
+              deleteSlot(slot),
             ]}
           />
         ) : null

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { formatTimestamp } from "@/lib/core";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { bindEffects, formatTimestamp } from "@/lib/core";
 import { ops, type AdSlotRow } from "@/lib/generated/ops";
 import { AdSlotList } from "@/features/adSlot/AdSlotList";
 import { BANNER, FOOTER } from "@/test/adSlot";
@@ -188,6 +188,36 @@ describe("AdSlotList (广告位管理)", () => {
       { id: 7, version: 5, status: "enabled" },
     ]);
     await waitFor(() => expect(gateway.calls(ops.adSlot.list).length).toBeGreaterThanOrEqual(3));
+  });
+
+  it("deletes a slot after a confirmation naming it; one holding ads is refused in the gateway's words", async () => {
+    const toasts = { error: vi.fn(), success: vi.fn(), info: vi.fn() };
+    onTestFinished(bindEffects(vi.fn(), toasts));
+    const refusal = "广告位「首页轮播」下还有 3 条广告（春季上新、五金节、开学季），不能删除";
+    gateway.answer(ops.adSlot.delete, (params) =>
+      params.id === BANNER.id ? fail("data_in_use", refusal) : ok({ id: params.id }),
+    );
+    renderRouted(<AdSlotList />, LIST_URL);
+    await screen.findByText("首页轮播");
+    await userEvent.click(within(rowOf("首页轮播")).getByRole("button", { name: "删除" }));
+    let confirm = await screen.findByRole("tooltip");
+    expect(within(confirm).getByText("删除广告位「首页轮播」？")).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(refusal));
+    expect(screen.queryByText(/^已删除/)).toBeNull();
+    expect(gateway.calls(ops.adSlot.delete)).toEqual([{ id: 1, version: 3 }]);
+    expect(rowOf("首页轮播")).toBeInTheDocument();
+
+    // A slot without ads goes; the list is read again.
+    const reads = gateway.calls(ops.adSlot.list).length;
+    gateway.answer(ops.adSlot.list, page([BANNER]));
+    await userEvent.click(within(rowOf("店铺页底部通栏")).getByRole("button", { name: "删除" }));
+    confirm = await screen.findByRole("tooltip", { name: /店铺页底部通栏/ });
+    await userEvent.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
+    expect(await screen.findByText("已删除广告位「店铺页底部通栏」")).toBeInTheDocument();
+    expect(gateway.calls(ops.adSlot.delete).at(-1)).toEqual({ id: 7, version: 5 });
+    await waitFor(() => expect(gateway.calls(ops.adSlot.list).length).toBeGreaterThan(reads));
+    await waitFor(() => expect(screen.queryByText("店铺页底部通栏")).toBeNull());
   });
 
   it("says when no slot matches the filter", async () => {

@@ -1,11 +1,10 @@
 /**
  * 广告位管理: slots filtered by name or code, page and state; the paged and sortable table (its
  * view in the URL) with each slot's size, capacity and ads; 新增广告位 and 编辑 in a dialog;
- * 启用 / 停用 as the `adSlot` lifecycle allows; each name opens 广告位详情; 导出 CSV of the
- * filtered slots.
+ * 启用 / 停用 as the `adSlot` lifecycle allows; 删除 (asked first; a slot holding ads is refused
+ * by the gateway, which names them); each name opens 广告位详情; 导出 CSV of the filtered slots.
  */
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type AdSlotRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
@@ -16,6 +15,8 @@ import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { AD_SLOT_COLUMNS, SLOT_MOVES } from "@/features/adSlot/columns";
 import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
+import { useSlotDelete } from "@/features/adSlot/useSlotDelete";
+import { CreateButton } from "@/kit/CreateButton";
 
 /** The dialog open: a new slot, or the one being edited. */
 interface Dialog {
@@ -25,15 +26,14 @@ interface Dialog {
 export function AdSlotList() {
   const list = useList(ops.adSlot.list, AD_SLOT_COLUMNS);
   const moves = useMoves(SLOT_MOVES);
+  const deleteSlot = useSlotDelete(list.removed);
   const [dialog, setDialog] = useState<Dialog>();
 
   return (
     <Flex vertical gap={16}>
       <FilterForm name="adSlotFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" wrap gap={8}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})}>
-          新增广告位
-        </Button>
+        <CreateButton label="新增广告位" onClick={() => setDialog({})} />
         <ExportButton list={list} base="广告位" />
       </Flex>
       <ListTable<AdSlotRow>
@@ -45,6 +45,7 @@ export function AdSlotList() {
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ slot }) },
               ...moves.actions(slot),
+              deleteSlot(slot),
             ]}
           />
         )}

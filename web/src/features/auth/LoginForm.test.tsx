@@ -29,6 +29,17 @@ describe("LoginForm", () => {
     expect(screen.queryByText("请输入用户名")).not.toBeInTheDocument();
   });
 
+  it("shows why the app was sent here until a failure of its own replaces it", async () => {
+    fakeGateway().answer(ops.session.login, fail("user_login_failed", "用户名或密码错误"));
+    renderUi(<LoginForm search="" onSuccess={vi.fn()} notice="登录失败次数过多，请15分钟后再试" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("登录失败次数过多，请15分钟后再试");
+    await userEvent.type(screen.getByLabelText("用户名"), "admin");
+    await userEvent.type(screen.getByLabelText("密码"), "wrong");
+    await userEvent.click(screen.getByRole("button", { name: "登录" }));
+    expect(await screen.findByText("用户名或密码错误")).toBeInTheDocument();
+    expect(screen.queryByText("登录失败次数过多，请15分钟后再试")).toBeNull();
+  });
+
   it("shows the gateway's message and keeps the typed username", async () => {
     fakeGateway().answer(ops.session.login, fail("user_login_failed", "用户名或密码错误"));
     renderUi(<LoginForm search="" onSuccess={vi.fn()} />);

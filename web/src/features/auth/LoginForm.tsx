@@ -31,7 +31,11 @@ import { errorInfo, login, type LoginForm as LoginValues } from "@/lib/core";
 export interface LoginFormProps {
   /** The page's query string; the core picks the safe `redirect` from it. */
   search: string;
+  /** The form is being sent: what a sign-in leads to may start loading. */
+  onSubmit?: () => void;
   onSuccess: (redirect: string) => void;
+  /** Why the app was sent here (a session the gateway ended), shown until a failure replaces it. */
+  notice?: string;
 }
 
 type Field = keyof LoginValues;
@@ -71,11 +75,12 @@ const formStyle = (token: GlobalToken): CSSInterpolation => ({
   },
 });
 
-export function LoginForm({ search, onSuccess }: LoginFormProps) {
+export function LoginForm({ search, onSubmit, onSuccess, notice }: LoginFormProps) {
   const hashId = useThemedStyle("adnur-login-form", formStyle);
   const [values, setValues] = useState<LoginValues>({ username: "", password: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const [ownFailure, setFailure] = useState<string>();
+  const failure = ownFailure ?? notice;
   const [submitting, setSubmitting] = useState(false);
   const alive = useAlive();
   const inputs: Record<Field, RefObject<InputRef | null>> = {
@@ -102,6 +107,7 @@ export function LoginForm({ search, onSuccess }: LoginFormProps) {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    onSubmit?.();
     setSubmitting(true);
     setFailure(undefined);
     try {

@@ -57,6 +57,14 @@ beforeEach(() => {
     const list = matching(params);
     return ok({ list, total: list.length, page: 1, pageSize: 20 });
   });
+  gateway.answer(
+    ops.belt.regions,
+    ok([
+      { province: "广东", cities: ["佛山"] },
+      { province: "浙江", cities: ["义乌"] },
+      { province: "福建", cities: ["泉州"] },
+    ]),
+  );
   signedInWith();
 });
 
@@ -79,10 +87,14 @@ describe("BeltList (产业带)", () => {
     expect(screen.getByRole("button", { name: /新增产业带/ })).toBeInTheDocument();
   });
 
-  it("filters by name and province, kept in the URL", async () => {
+  it("filters by name and a province chosen from the belts' own, kept in the URL", async () => {
     const view = renderRouted(<BeltList />, PATH);
     await screen.findByText("义乌小商品产业带");
-    await userEvent.type(screen.getByRole("textbox", { name: "省份" }), "广东");
+    // A select of the provinces belts are in, not a name to type exactly.
+    expect(screen.queryByRole("textbox", { name: "省份" })).toBeNull();
+    await userEvent.click(screen.getByRole("combobox", { name: "省份" }));
+    expect(await screen.findByTitle("浙江")).toBeInTheDocument();
+    await userEvent.click(await screen.findByTitle("广东"));
     await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
     await waitFor(() => expect(screen.queryByText("义乌小商品产业带")).toBeNull());
     expect(screen.getByText("佛山家具产业带")).toBeInTheDocument();

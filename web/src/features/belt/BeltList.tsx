@@ -1,41 +1,47 @@
 /**
  * 产业带: industrial belts filtered by name and province (in the URL), with their city, shop count
  * and description; sortable by name and shop count; 导出 CSV of the filtered belts. The owners of
- * the 产业带 menu (see `useMayManageBelts`) open a belt's 详情 with its shops, and add and edit
- * belts; anyone else sees the list only.
+ * the 产业带 menu (see `useMayManageBelts`) open a belt's 详情 with its shops, add and edit belts,
+ * and delete one (asked first; a belt with shops is refused by the gateway, which counts them);
+ * anyone else sees the list only.
  */
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type BeltRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions } from "@/kit/RowActions";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
+import { useWrite } from "@/kit/write";
 import { useMayManageBelts } from "@/features/belt/access";
-import { BELT_COLUMNS } from "@/features/belt/columns";
+import { useBeltColumns } from "@/features/belt/useBeltColumns";
 import { BeltDetailModal } from "@/features/belt/BeltDetailModal";
 import { BeltFormModal, type BeltDialog } from "@/features/belt/BeltFormModal";
+import { CreateButton } from "@/kit/CreateButton";
 
 export function BeltList() {
-  const list = useList(ops.belt.list, BELT_COLUMNS);
+  const list = useList(ops.belt.list, useBeltColumns());
   const mayManage = useMayManageBelts();
   const [details, setDetails] = useState<BeltRow>();
   const [dialog, setDialog] = useState<BeltDialog>();
+  const deleting = useWrite(ops.belt.delete);
+
+  /** 删除 with the version read (a refusal: the catalogue's toast); the list is read again. */
+  async function remove(belt: BeltRow) {
+    const deleted = await deleting.run(
+      { id: belt.id, version: belt.version },
+      { success: `已删除产业带「${belt.name}」` },
+    );
+    if (deleted !== undefined) list.removed();
+  }
 
   return (
     <Flex vertical gap={16}>
       <FilterForm name="beltFilter" fields={list.fields} table={list.table} />
       <Flex justify={mayManage ? "space-between" : "flex-end"} wrap gap={8}>
         {mayManage ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: "create" })}
-          >
-            新增产业带
-          </Button>
+          <CreateButton label="新增产业带" onClick={() => setDialog({ kind: "create" })} />
         ) : null}
         <ExportButton list={list} base="产业带" />
       </Flex>
@@ -50,6 +56,7 @@ export function BeltList() {
                   actions={[
                     { key: "details", label: "详情", run: () => setDetails(belt) },
                     { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", belt }) },
+                    deleteAction(`产业带「${belt.name}」`, () => remove(belt)),
                   ]}
                 />
               )

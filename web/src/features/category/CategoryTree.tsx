@@ -5,7 +5,6 @@
  * or children use it: the gateway's message names them), and reordering among siblings by dragging
  * (mouse or keyboard), saved through `category.sort`.
  */
-import { PlusOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { errorInfo } from "@/lib/core";
@@ -18,6 +17,7 @@ import { treeRows } from "@/kit/trees";
 import { useWrite } from "@/kit/write";
 import { CATEGORY_COLUMNS, type CategoryRow } from "@/features/category/columns";
 import { CategoryFormModal, type CategoryDialog } from "@/features/category/CategoryFormModal";
+import { CreateButton } from "@/kit/CreateButton";
 
 const rowOf = ({ children: _children, ...row }: CategoryNode): CategoryRow => row;
 
@@ -64,13 +64,7 @@ export function CategoryTree() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          新增一级类目
-        </Button>
+        <CreateButton label="新增一级类目" onClick={() => setDialog({ kind: "create" })} />
         <Typography.Text type="secondary">
           拖动「顺序」列的手柄调整同级类目的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
         </Typography.Text>

@@ -12,7 +12,10 @@ import type { ReactNode } from "react";
 import { errorInfo } from "@/lib/core";
 import { useHomeStats, type HomeStats } from "@/features/dashboard/useHomeStats";
 
-const KPIS: readonly { key: keyof HomeStats; title: string; icon: ReactNode }[] = [
+/** The figures (the to-do's queues are listed apart). */
+type Figure = Exclude<keyof HomeStats, "todo">;
+
+const KPIS: readonly { key: Figure; title: string; icon: ReactNode }[] = [
   { key: "shops", title: "店铺总数", icon: <ShopOutlined /> },
   { key: "newShopsToday", title: "今日新增店铺", icon: <UserAddOutlined /> },
   { key: "productsOnSale", title: "在售商品", icon: <ShoppingOutlined /> },

@@ -171,6 +171,22 @@ describe("EntryList (功能入口)", () => {
     expect(gateway.calls(ops.entry.list).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("deletes an entry after a confirmation naming it, with the version read", async () => {
+    gateway.answer(ops.entry.delete, ok({ id: 1 }));
+    renderRouted(<EntryList />, PATH);
+    await screen.findByText("找工厂");
+    const reads = gateway.calls(ops.entry.list).length;
+    await userEvent.click(within(rowOf("找工厂")).getByRole("button", { name: "删除" }));
+    const confirm = await screen.findByRole("tooltip");
+    expect(within(confirm).getByText("删除功能入口「找工厂」？")).toBeInTheDocument();
+    expect(gateway.calls(ops.entry.delete)).toEqual([]);
+    await userEvent.click(within(confirm).getByRole("button", { name: /删\s*除/ }));
+    expect(await screen.findByText("已删除功能入口「找工厂」")).toBeInTheDocument();
+    expect(gateway.calls(ops.entry.delete)).toEqual([{ id: 1, version: 1 }]);
+    // The declared reads: the list is read again.
+    await waitFor(() => expect(gateway.calls(ops.entry.list).length).toBeGreaterThan(reads));
+  });
+
   it("opens an entry's details: every field and how it looks on the home page", async () => {
     renderRouted(<EntryList />, PATH);
     await screen.findByText("采购指南");

@@ -3,10 +3,10 @@
  * last change — filtered by name and visibility (in the URL); reordered by dragging a row's handle
  * (mouse or keyboard) and saved through `entry.sort`, which takes every entry: in a filtered view
  * the rows shown swap among the places they held. 新增 / 编辑 in the core's `entry` form, 隐藏 /
- * 显示 as an `entry.save` with the version read, 详情 with a preview, 导出 CSV of the filtered
- * entries.
+ * 显示 as an `entry.save` with the version read, 删除 (asked first, naming the entry), 详情 with a
+ * preview, 导出 CSV of the filtered entries.
  */
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Typography } from "antd";
 import { useState } from "react";
 import { errorInfo } from "@/lib/core";
@@ -14,7 +14,7 @@ import { ops, type EntryRow } from "@/lib/generated/ops";
 import { csvColumns } from "@/kit/columns";
 import { exportCsv } from "@/kit/csvExport";
 import { FilterForm } from "@/kit/FilterForm";
-import { RowActions } from "@/kit/RowActions";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
 import { useWrite } from "@/kit/write";
 import { ENTRY_COLUMNS } from "@/features/entry/columns";
@@ -22,6 +22,7 @@ import { EntryDetailModal } from "@/features/entry/EntryDetailModal";
 import { EntryFormModal, type EntryDialog } from "@/features/entry/EntryFormModal";
 import { mergeOrder } from "@/features/entry/order";
 import { allEntries, entriesMatching, useEntries } from "@/features/entry/useEntries";
+import { CreateButton } from "@/kit/CreateButton";
 
 const CSV_COLUMNS = csvColumns(ENTRY_COLUMNS);
 
@@ -30,6 +31,7 @@ export function EntryList() {
   const { fields, table, filters, filtered, result } = useEntries();
   const saving = useWrite(ops.entry.save);
   const sorting = useWrite(ops.entry.sort, "已保存新的顺序");
+  const deleting = useWrite(ops.entry.delete);
   const [dialog, setDialog] = useState<EntryDialog>();
   const [details, setDetails] = useState<EntryRow>();
   const [exporting, setExporting] = useState(false);
@@ -46,6 +48,13 @@ export function EntryList() {
         visible,
       },
       { success: `已${visible ? "显示" : "隐藏"}功能入口「${entry.name}」` },
+    );
+
+  /** 删除 with the version read (a refusal: the catalogue's toast); the list is read again. */
+  const remove = (entry: EntryRow) =>
+    deleting.run(
+      { id: entry.id, version: entry.version },
+      { success: `已删除功能入口「${entry.name}」` },
     );
 
   /** Saves the new order (of every entry); on a refusal the server's order stays. */
@@ -88,13 +97,7 @@ export function EntryList() {
       <FilterForm name="entryFilter" fields={fields} table={table} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: "create" })}
-          >
-            新增功能入口
-          </Button>
+          <CreateButton label="新增功能入口" onClick={() => setDialog({ kind: "create" })} />
           <Button
             icon={<DownloadOutlined />}
             loading={exporting}
@@ -124,6 +127,7 @@ export function EntryList() {
                 label: entry.visible ? "隐藏" : "显示",
                 run: () => setVisible(entry, entry.visible ? 0 : 1),
               },
+              deleteAction(`功能入口「${entry.name}」`, () => remove(entry)),
             ]}
           />
         )}

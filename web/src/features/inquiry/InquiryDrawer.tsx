@@ -1,11 +1,12 @@
 /**
  * One inquiry in a drawer (`inquiry.detail`, read fresh): what was asked — from the list's own
- * column specs, the buyer's message included —, the buyer, 操作记录, and the moves the lifecycle
- * allows (关闭 with a reason).
+ * column specs, the buyer's message included —, the shop's quote once it quoted (unit price,
+ * quantity, their total, lead time, when: money and time through the core's formatters), the
+ * buyer, 操作记录, and the moves the lifecycle allows (关闭 with a reason).
  */
 import { Alert, Button, Card, Descriptions, Flex, Skeleton } from "antd";
-import { errorInfo } from "@/lib/core";
-import { ops } from "@/lib/generated/ops";
+import { errorInfo, formatFen, formatTimestamp } from "@/lib/core";
+import { ops, type InquiryRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
 import { MemberCard } from "@/kit/MemberCard";
@@ -70,10 +71,37 @@ function Body({ id }: { id: number }) {
           children: cellNode(spec, inquiry),
         }))}
       />
+      <Quote inquiry={inquiry} />
       <MemberCard title="采购商" member={buyer} />
       <Card title="操作记录" size="small">
         <HistoryTimeline entity="inquiry" id={inquiry.id} />
       </Card>
     </Flex>
+  );
+}
+
+/** The shop's quote, once there is one (a quoted inquiry, or one closed after its quote). */
+function Quote({ inquiry }: { inquiry: InquiryRow }) {
+  const quote = inquiry.quote;
+  if (!quote) return null;
+  return (
+    <Card title="报价" size="small">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: "shop", label: "报价店铺", children: inquiry.shopName },
+          { key: "unitPrice", label: "报价单价", children: formatFen(quote.unitPrice) },
+          { key: "quantity", label: "报价数量", children: quote.quantity },
+          {
+            key: "total",
+            label: "报价总额",
+            children: formatFen(quote.unitPrice * quote.quantity),
+          },
+          { key: "leadDays", label: "交货周期", children: `${quote.leadDays} 天` },
+          { key: "quotedAt", label: "报价时间", children: formatTimestamp(quote.quotedAt) },
+        ]}
+      />
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatFen, formatTimestamp } from "@/lib/core";
-import { ops, type HistoryEntry, type InquiryRow } from "@/lib/generated/ops";
+import { ops, type HistoryEntry, type InquiryRow, type PickItem } from "@/lib/generated/ops";
 import { InquiryList } from "@/features/inquiry/InquiryList";
 import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
@@ -22,6 +22,11 @@ let rows: InquiryRow[];
 let now: number;
 // No pointer-events check: jsdom's getComputedStyle walks every antd style rule per ancestor.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+const SHOPS: PickItem[] = [
+  { kind: "shop", id: 302, name: "永康五金工厂店", extra: "金华", status: "active" },
+  { kind: "shop", id: 303, name: "温州鞋业", extra: "温州", status: "frozen" },
+];
 
 const CREATED: HistoryEntry = {
   id: 1,
@@ -77,7 +82,10 @@ describe("询价单", () => {
     expect(screen.getByText("共 3 条")).toBeInTheDocument();
   });
 
-  it("reads buyer, shop, state and period from the URL and writes the form's filters back", async () => {
+  it("reads buyer, shop (shown by its name), state and period from the URL and writes the form's filters back", async () => {
+    gateway.answer(ops.inquiry.shops, ({ keyword = "" }) =>
+      ok(SHOPS.filter((shop) => shop.name.includes(keyword) || String(shop.id) === keyword)),
+    );
     const view = renderRouted(
       <InquiryList />,
       "/operate/inquiryOrders?buyer=王&shopId=302&state=pending&from=1000&to=2000&sortField=quantity&sortOrder=descend",
@@ -95,14 +103,58 @@ describe("询价单", () => {
       sortOrder: "descend",
     });
     expect(screen.getByLabelText("采购商")).toHaveValue("王");
-    expect(screen.getByLabelText("店铺ID")).toHaveValue("302");
-    await user.clear(screen.getByLabelText("店铺ID"));
-    await user.type(screen.getByLabelText("店铺ID"), "303");
+    // The shop of the link is named in the filter, looked up by its id through the screen's read.
+    const filter = must(screen.getByLabelText("店铺").closest<HTMLElement>(".ant-select"));
+    expect(await within(filter).findByText("永康五金工厂店")).toBeInTheDocument();
+    expect(gateway.calls(ops.inquiry.shops)).toContainEqual({ kind: "shop", keyword: "302" });
+    // Another shop, picked by its name.
+    await user.click(screen.getByLabelText("店铺"));
+    await user.type(screen.getByLabelText("店铺"), "温州");
+    // The picker searches by what was typed (once the debounce lets it go: on a loaded machine a
+    // keystroke can outlast it, and 温 is asked first).
+    await waitFor(() =>
+      expect(gateway.calls(ops.inquiry.shops)).toContainEqual({ kind: "shop", keyword: "温州" }),
+    );
+    await user.click(await screen.findByText("温州鞋业", { selector: ".ant-select-item *" }));
     await user.click(screen.getByRole("button", { name: /查询/ }));
     await waitFor(() =>
       expect(gateway.calls(ops.inquiry.list).at(-1)).toMatchObject({ page: 1, shopId: "303" }),
     );
     expect(view.location()).toContain("shopId=303");
+  });
+
+  it("a quoted inquiry's drawer shows the shop's quote: unit price, quantity, total, lead time, when", async () => {
+    const quoted = {
+      ...must(rows[1]),
+      quote: { unitPrice: 1_980, quantity: 2_400, leadDays: 15, quotedAt: now - 3_600_000 },
+    };
+    gateway.answer(ops.inquiry.detail, ok({ inquiry: quoted, buyer: BUYER }));
+    gateway.answer(ops.history.list, ok([]));
+    renderRouted(<InquiryList />, "/operate/inquiryOrders");
+    await user.click(within(await rowOf("李老板")).getByRole("button", { name: /详情/ }));
+    const drawer = await screen.findByRole("dialog");
+    const card = must(
+      (
+        await within(drawer).findByText("报价", { selector: ".ant-card-head-title" })
+      ).closest<HTMLElement>(".ant-card"),
+    );
+    expect(within(card).getByText("温州鞋业")).toBeInTheDocument();
+    expect(within(card).getByText(formatFen(1_980))).toBeInTheDocument();
+    expect(within(card).getByText("2400")).toBeInTheDocument();
+    expect(within(card).getByText(formatFen(1_980 * 2_400))).toBeInTheDocument();
+    expect(within(card).getByText("¥47,520.00")).toBeInTheDocument();
+    expect(within(card).getByText("15 天")).toBeInTheDocument();
+    expect(within(card).getByText(formatTimestamp(now - 3_600_000))).toBeInTheDocument();
+  });
+
+  it("a pending inquiry's drawer has no quote yet", async () => {
+    gateway.answer(ops.inquiry.detail, ok({ inquiry: must(rows[0]), buyer: BUYER }));
+    gateway.answer(ops.history.list, ok([]));
+    renderRouted(<InquiryList />, "/operate/inquiryOrders");
+    await user.click(within(await rowOf("501")).getByRole("button", { name: /详情/ }));
+    const drawer = await screen.findByRole("dialog");
+    expect(await within(drawer).findByText("需要定制logo")).toBeInTheDocument();
+    expect(within(drawer).queryByText("报价", { selector: ".ant-card-head-title" })).toBeNull();
   });
 
   it("opens an inquiry's details in a drawer: the message, the buyer, 操作记录", async () => {

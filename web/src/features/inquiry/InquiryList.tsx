@@ -1,7 +1,8 @@
 /**
- * 询价单: inquiries by buyer, shop, state and the period they were sent in; the paged and sortable
- * table (its view in the URL), 详情 in a drawer, 关闭 with a reason as the `inquiry` lifecycle
- * allows, and 导出 CSV of the filtered inquiries.
+ * 询价单: inquiries by buyer, shop (picked by name), state and the period they were sent in; the
+ * paged and sortable table (its view in the URL, a shop's link from 店铺详情 included), 详情 in a
+ * drawer (with the shop's quote), 关闭 with a reason as the `inquiry` lifecycle allows, and 导出 CSV
+ * of the filtered inquiries.
  */
 import { Button, Flex } from "antd";
 import { useState } from "react";
@@ -14,6 +15,10 @@ import { useList } from "@/kit/useList";
 import { INQUIRY_COLUMNS } from "@/features/inquiry/columns";
 import { InquiryDrawer } from "@/features/inquiry/InquiryDrawer";
 import { useInquiryMoves } from "@/features/inquiry/moves";
+import { ShopFilter } from "@/features/inquiry/ShopFilter";
+
+/** The shop filter's control: a picker by name, its value the URL's id. */
+const CONTROLS = { shopId: <ShopFilter /> };
 
 export function InquiryList() {
   const list = useList(ops.inquiry.list, INQUIRY_COLUMNS);
@@ -22,7 +27,12 @@ export function InquiryList() {
 
   return (
     <Flex vertical gap={16}>
-      <FilterForm name="inquiryFilter" fields={list.fields} table={list.table} />
+      <FilterForm
+        name="inquiryFilter"
+        fields={list.fields}
+        table={list.table}
+        controls={CONTROLS}
+      />
       <Flex justify="flex-end">
         <ExportButton list={list} base="询价单" />
       </Flex>

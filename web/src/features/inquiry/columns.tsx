@@ -1,8 +1,9 @@
 /**
  * 询价单's columns, declared once for the table, the CSV, the filter form and the detail drawer:
- * the buyer (part of their nickname), the shop (by its ID — the operator may not read the shop
- * list; a shop's name in a row filters by it), the `inquiry` lifecycle's states and the period it
- * was sent in. Money through the core's `formatFen`, times through `formatTimestamp`.
+ * the buyer (part of their nickname), the shop (picked by name in the filter, `ShopFilter`; a
+ * shop's name in a row filters by it), the `inquiry` lifecycle's states, the period it was sent in
+ * and, in the CSV, the shop's quote. Money through the core's `formatFen`, times through
+ * `formatTimestamp`.
  */
 import { formatFen, formatTimestamp } from "@/lib/core";
 import type { InquiryRow } from "@/lib/generated/ops";
@@ -35,7 +36,9 @@ export const INQUIRY_COLUMNS: readonly ColumnSpec<InquiryRow>[] = [
     key: "shopId",
     title: "店铺ID",
     hideInTable: true,
-    filter: { kind: "text", placeholder: "店铺ID", width: 110 },
+    detail: false,
+    // Its control is the screen's shop picker (InquiryList); the URL holds the id.
+    filter: { kind: "text", label: "店铺" },
   },
   {
     key: "shopName",
@@ -54,5 +57,34 @@ export const INQUIRY_COLUMNS: readonly ColumnSpec<InquiryRow>[] = [
     nowrap: true,
     value: (q) => formatTimestamp(q.createdAt),
     filter: { kind: "dateRange", keys: ["from", "to"] },
+  },
+  // The quote: the drawer shows it in a card of its own, the CSV in these columns.
+  {
+    key: "quoteUnitPrice",
+    title: "报价单价",
+    hideInTable: true,
+    detail: false,
+    value: (q) => (q.quote ? formatFen(q.quote.unitPrice) : ""),
+  },
+  {
+    key: "quoteQuantity",
+    title: "报价数量",
+    hideInTable: true,
+    detail: false,
+    value: (q) => (q.quote ? String(q.quote.quantity) : ""),
+  },
+  {
+    key: "quoteLeadDays",
+    title: "交货周期（天）",
+    hideInTable: true,
+    detail: false,
+    value: (q) => (q.quote ? String(q.quote.leadDays) : ""),
+  },
+  {
+    key: "quotedAt",
+    title: "报价时间",
+    hideInTable: true,
+    detail: false,
+    value: (q) => (q.quote ? formatTimestamp(q.quote.quotedAt) : ""),
   },
 ];

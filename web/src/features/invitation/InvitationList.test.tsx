@@ -79,7 +79,8 @@ describe("InvitationList (邀请管理)", () => {
       pageSize: 20,
       inviterId: "12",
     });
-    expect(screen.getByLabelText("邀请人ID")).toHaveValue("12");
+    // The inviter the link names, by the name their rows carry (no id to read).
+    expect(await screen.findByTitle("李老板")).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText("状态"));
     await userEvent.click(await screen.findByTitle("已开店"));
     await userEvent.type(screen.getByLabelText("关键字"), "王");
@@ -96,6 +97,53 @@ describe("InvitationList (邀请管理)", () => {
         inviterId: "12",
         keyword: "王",
         state: "shopOpened",
+      }),
+    );
+  });
+
+  it("filters by an inviter picked by nickname or phone, never an id typed", async () => {
+    gateway.answer(ops.invitation.inviters, ({ keyword = "" }) =>
+      ok(
+        [
+          {
+            kind: "member",
+            id: 12,
+            name: "李老板",
+            extra: "138****0012 · 邀请 2 人",
+            status: "normal",
+          },
+          {
+            kind: "member",
+            id: 14,
+            name: "李小姐",
+            extra: "139****0014 · 邀请 1 人",
+            status: "banned",
+          },
+        ].filter((item) => item.name.includes(keyword) || item.extra.includes(keyword)),
+      ),
+    );
+    const view = renderRouted(<InvitationList />, "/baseMgmt/invitationMgmt");
+    await screen.findByText("赵小姐");
+    const picker = screen.getByRole("combobox", { name: "邀请人" });
+    await userEvent.click(picker);
+    await userEvent.type(picker, "小姐");
+    await waitFor(() =>
+      expect(gateway.calls(ops.invitation.inviters)).toContainEqual({
+        kind: "member",
+        keyword: "小姐",
+      }),
+    );
+    // Namesakes apart by their masked phone, and their state as the core names it.
+    expect(await screen.findByText("· 139****0014 · 邀请 1 人")).toBeInTheDocument();
+    expect(screen.getByText("已封禁")).toBeInTheDocument();
+    await userEvent.click(await screen.findByText("李小姐"));
+    await userEvent.click(screen.getByRole("button", { name: /查询/ }));
+    await waitFor(() => expect(view.location()).toBe("/baseMgmt/invitationMgmt?inviterId=14"));
+    await waitFor(() =>
+      expect(gateway.calls(ops.invitation.list).at(-1)).toEqual({
+        page: 1,
+        pageSize: 20,
+        inviterId: "14",
       }),
     );
   });

@@ -1,7 +1,8 @@
 /**
- * 邀请管理's columns, declared once: the table, the CSV and the filters (the inviter by id, as a
- * link from 用户详情 brings it, or by a word of either nickname; the code; the `invitation`
- * lifecycle's states; the registration period). Rewards through the core's `formatFen`.
+ * 邀请管理's columns, declared once: the table, the CSV and the filters (the inviter, picked by
+ * nickname or phone — the screen gives the field its picker — or a word of either nickname; part
+ * of the code; the `invitation` lifecycle's states; the registration period). Rewards through the
+ * core's `formatFen`.
  */
 import { formatFen, formatTimestamp } from "@/lib/core";
 import type { InvitationRow } from "@/lib/generated/ops";
@@ -15,7 +16,8 @@ export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationRow>[] = [
     key: "inviterId",
     title: "邀请人ID",
     hideInTable: true,
-    filter: { kind: "text", placeholder: "用户ID", width: 110 },
+    // The screen's InviterFilter stands in for the text (the URL keeps the id).
+    filter: { kind: "text", label: "邀请人" },
   },
   {
     key: "keyword",
@@ -43,7 +45,7 @@ export const INVITATION_COLUMNS: readonly ColumnSpec<InvitationRow>[] = [
       </PageLink>
     ),
   },
-  { key: "code", title: "邀请码", filter: { kind: "text", placeholder: "完整邀请码" } },
+  { key: "code", title: "邀请码", filter: { kind: "text", placeholder: "包含" } },
   statusColumn("invitation", (i: InvitationRow) => i.state, { key: "state" }),
   {
     key: "rewardFen",

@@ -2,9 +2,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatFen } from "@/lib/core";
-import { ops } from "@/lib/generated/ops";
+import { ops, type InvitationRow, type MemberDetailParams } from "@/lib/generated/ops";
+import { must } from "@/test/must";
 import { MemberDetail } from "@/features/member/MemberDetail";
-import { BAN_CODES, BUYER, SELLER, SELLER_DETAIL, SELLER_HISTORY } from "@/test/members";
+import {
+  BAN_CODES,
+  BUYER,
+  SELLER,
+  SELLER_DETAIL,
+  SELLER_HISTORY,
+  detailPage,
+  emptyDetail,
+} from "@/test/members";
 import { findDialog } from "@/test/dialogs";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/renderRouted";
@@ -86,13 +95,54 @@ describe("MemberDetail (用户详情)", () => {
   });
 
   it("says so when they have none", async () => {
-    gateway.answer(
-      ops.member.detail,
-      ok({ member: BUYER, inquiries: [], opportunities: [], invitations: [] }),
-    );
+    gateway.answer(ops.member.detail, ok(emptyDetail(BUYER)));
     renderRouted(<MemberDetail />, "/baseMgmt/userMgmt/userDetail?id=11&tab=trade");
     expect(await screen.findByText("暂无询价单")).toBeInTheDocument();
     expect(screen.getByText("暂无采购商机")).toBeInTheDocument();
+  });
+
+  it("基本信息: 查看完整号码 shows the whole number in place, once the gateway has recorded it", async () => {
+    gateway.answer(ops.contact.reveal, ok({ phone: "13900000012" }));
+    renderRouted(<MemberDetail />, DETAIL_URL);
+    // No pointer-events check: jsdom's getComputedStyle walks every antd style rule per ancestor.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    // By text: a role query walks this whole page's accessible names (seconds in jsdom).
+    const button = (await screen.findByText("查看完整号码")).closest("button");
+    await user.click(must(button));
+    expect(await screen.findByText("13900000012")).toBeInTheDocument();
+    expect(screen.queryByText("139****0012")).toBeNull();
+    expect(screen.queryByText("查看完整号码")).toBeNull();
+    expect(gateway.calls(ops.contact.reveal)).toEqual([{ entity: "member", id: 12 }]);
+  });
+
+  it("邀请记录: pages through every invitation on the server, past the 50th, the page kept in the URL", async () => {
+    const TOTAL = 57;
+    const invitation = (n: number): InvitationRow => ({
+      ...must(SELLER_DETAIL.invitations.list[0]),
+      id: 1000 + n,
+      code: `INV${String(n).padStart(4, "0")}`,
+    });
+    // Newest first: the n-th invitation of page p is number (p - 1) * 10 + n.
+    gateway.answer(ops.member.detail, (params: MemberDetailParams) => {
+      const page = params.invitationPage ?? 1;
+      const first = (page - 1) * 10;
+      const rows = Array.from({ length: Math.min(10, TOTAL - first) }, (_, i) =>
+        invitation(first + i + 1),
+      );
+      return ok({ ...SELLER_DETAIL, invitations: detailPage(rows, TOTAL, page) });
+    });
+    const view = renderRouted(<MemberDetail />, `${DETAIL_URL}&tab=invitations`);
+    const card = await findCardTitled(`邀请记录（${TOTAL}）`);
+    expect(within(card).getByText("INV0001")).toBeInTheDocument();
+    expect(within(card).getByText(`共 ${TOTAL} 条`)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole("listitem", { name: "6" }));
+    expect(await within(card).findByText("INV0051")).toBeInTheDocument();
+    expect(within(card).getByText("INV0057")).toBeInTheDocument();
+    expect(within(card).queryByText("INV0001")).toBeNull();
+    expect(gateway.calls(ops.member.detail).at(-1)).toEqual({ id: 12, invitationPage: 6 });
+    expect(view.location()).toBe(`${DETAIL_URL}&tab=invitations&invitationPage=6`);
+    // The header stays on screen while another page loads.
+    expect(screen.getByRole("heading", { name: "李老板" })).toBeInTheDocument();
   });
 
   it("bans from the header with a reason; the detail and its timeline are read again", async () => {

@@ -5,11 +5,13 @@
  * what the URL says and follows when it changes.
  */
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, DatePicker, Form, Input, Select, Space } from "antd";
+import { Button, Form, Input, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { lifecycle } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
+import { DateRangePicker } from "@/kit/DateRangePicker";
 import type { TableQueryState } from "@/kit/useTableQuery";
+import { useFormName } from "@/kit/formName";
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 
@@ -64,10 +66,11 @@ export function OpportunityFilter({ table }: OpportunityFilterProps) {
 
 function FilterBody({ table, filters }: OpportunityFilterProps & { filters: Filters }) {
   const [form] = Form.useForm<FilterValues>();
+  const formName = useFormName("opportunityFilter");
   return (
     <Form<FilterValues>
       form={form}
-      name="opportunityFilter"
+      name={formName}
       layout="inline"
       initialValues={toValues(filters)}
       onFinish={(values) => table.setFilters(toFilters(values))}
@@ -83,7 +86,7 @@ function FilterBody({ table, filters }: OpportunityFilterProps & { filters: Filt
         <CategoryTreeSelect />
       </Form.Item>
       <Form.Item name="period" label="提交时间">
-        <DatePicker.RangePicker allowEmpty={[false, false]} />
+        <DateRangePicker />
       </Form.Item>
       <Form.Item>
         <Space>

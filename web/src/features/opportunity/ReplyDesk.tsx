@@ -6,10 +6,10 @@
  */
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import { errorInfo } from "@/lib/core";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
+import { useOpenParam } from "@/kit/useOpenParam";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useOpQuery } from "@/kit/queries";
@@ -25,29 +25,9 @@ import { ReplyThread } from "@/features/opportunity/ReplyThread";
 /** Only approved opportunities take replies. */
 const APPROVED = { state: "approved" } as const;
 
-const OPEN = "open";
-
-/** The open thread's id from the URL, and the way to open or close one. */
-function useOpenThread(): [number | undefined, (id: number | undefined) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get(OPEN));
-  const open = Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
-  const setOpen = useCallback(
-    (id: number | undefined) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id === undefined) next.delete(OPEN);
-        else next.set(OPEN, String(id));
-        return next;
-      }),
-    [setParams],
-  );
-  return [open, setOpen];
-}
-
 export function ReplyDesk() {
   const list = useList(ops.opportunity.list, REPLY_COLUMNS, APPROVED);
-  const [open, setOpen] = useOpenThread();
+  const [open, setOpen] = useOpenParam();
   // A closed opportunity leaves the list: its thread closes with it.
   const leave = useCallback(() => setOpen(undefined), [setOpen]);
   const moves = useOpportunityMoves(leave);
@@ -127,7 +107,12 @@ function Thread({
   return (
     <Card
       title={
-        <Typography.Title level={4} style={{ margin: 0 }} ellipsis={{ tooltip: true }}>
+        // Under the page's h1 (商机回复): the opportunity, then its sections.
+        <Typography.Title
+          level={2}
+          style={{ margin: 0, fontSize: 16 }}
+          ellipsis={{ tooltip: true }}
+        >
           {opportunity.title}
         </Typography.Title>
       }
@@ -136,13 +121,17 @@ function Thread({
       <Flex vertical gap={16}>
         <OpportunitySummary opportunity={opportunity} />
         <section aria-label="需求描述">
-          <Typography.Title level={5}>需求描述</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: 14 }}>
+            需求描述
+          </Typography.Title>
           <Typography.Paragraph style={{ margin: 0, whiteSpace: "pre-wrap" }}>
             {orDash(description)}
           </Typography.Paragraph>
         </section>
         <section aria-label="回复">
-          <Typography.Title level={5}>回复（{replies.length}）</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: 14 }}>
+            回复（{replies.length}）
+          </Typography.Title>
           <ReplyThread replies={replies} />
         </section>
         <section aria-label="平台回复">

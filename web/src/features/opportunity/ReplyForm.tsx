@@ -18,6 +18,8 @@ import {
   type SubmitProblem,
 } from "@/kit/formErrors";
 import { useWrite } from "@/kit/write";
+import { useFormName } from "@/kit/formName";
+import { DraftOffer, useDraft } from "@/kit/drafts";
 
 interface ReplyValues {
   content?: string;
@@ -26,9 +28,11 @@ interface ReplyValues {
 export function ReplyForm({ id }: { id: number }) {
   const reply = useWrite(ops.opportunity.reply, "已发送回复");
   const [form] = Form.useForm<ReplyValues>();
+  const formName = useFormName(`reply_${id}`);
   const formRules = useMemo(() => rules("reply"), []);
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
   const [problem, setProblem] = useState<SubmitProblem>();
+  const draft = useDraft(form, `reply:${id}`);
 
   async function send(values: ReplyValues) {
     setProblem(undefined);
@@ -43,11 +47,13 @@ export function ReplyForm({ id }: { id: number }) {
       setProblem(submitProblem(form, error, fieldNames));
       return;
     }
+    draft.clear();
     form.resetFields();
   }
 
   return (
     <FormRulesContext value={formRules}>
+      <DraftOffer draft={draft} />
       {problem ? (
         <Alert
           type={problem.kind === "conflict" ? "warning" : "error"}
@@ -58,10 +64,13 @@ export function ReplyForm({ id }: { id: number }) {
       ) : null}
       <Form<ReplyValues>
         form={form}
-        name={`reply_${id}`}
+        name={formName}
         layout="vertical"
         onFinish={(values) => void send(values)}
-        onValuesChange={(changed) => clearChangedErrors(form, changed)}
+        onValuesChange={(changed, all) => {
+          clearChangedErrors(form, changed);
+          draft.keep(all);
+        }}
       >
         <FormField name="content" input="textarea" placeholder="以平台身份回复采购商" />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={reply.pending}>

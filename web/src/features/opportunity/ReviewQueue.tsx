@@ -2,7 +2,7 @@
  * 商机审核: the pending opportunities, the longest waiting first, each with how long it has waited
  * (past a day marked in words); 通过 at once, 驳回 with a reason, 批量通过 with a result per
  * opportunity; 详情 in a drawer with the same moves; filters by title and period kept in the URL;
- * 导出 CSV of the queue.
+ * 导出 CSV of the queue. Reviewed by keyboard too (kit/reviewKeys.tsx: Enter opens the drawer).
  */
 import { Button, Flex } from "antd";
 import { useCallback, useMemo, useState } from "react";
@@ -55,6 +55,7 @@ export function ReviewQueue() {
         list={list}
         rowKey="id"
         selectable
+        review={{ open: (opportunity) => setOpen(opportunity.id) }}
         actions={(opportunity) => (
           <Flex wrap={false}>
             <Button

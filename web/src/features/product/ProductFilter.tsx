@@ -11,6 +11,7 @@ import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import type { TableQueryState } from "@/kit/useTableQuery";
 import { ShopSelect } from "@/features/product/ShopSelect";
 import type { ProductFilterKey } from "@/features/product/useProductList";
+import { useFormName } from "@/kit/formName";
 
 interface FilterValues {
   title?: string;
@@ -58,6 +59,7 @@ export function ProductFilter({ table }: ProductFilterProps) {
 
 function FilterBody({ table, filters }: ProductFilterProps & { filters: Filters }) {
   const [form] = Form.useForm<FilterValues>();
+  const formName = useFormName("productFilter");
 
   function apply(values: FilterValues) {
     // The core reads the amounts and judges the range (Form::PriceRange); the form shows it.
@@ -84,7 +86,7 @@ function FilterBody({ table, filters }: ProductFilterProps & { filters: Filters 
   return (
     <Form<FilterValues>
       form={form}
-      name="productFilter"
+      name={formName}
       layout="inline"
       initialValues={toValues(filters)}
       onFinish={apply}

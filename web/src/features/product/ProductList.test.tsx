@@ -68,6 +68,17 @@ describe("商品管理", () => {
     expect(within(banned).queryByRole("button", { name: "上架" })).toBeNull();
   });
 
+  it("reaches every state of the lifecycle: 草稿 has its tab, with the gateway's count", async () => {
+    gateway.answer(
+      ops.product.list,
+      ok(productPage([productRow(4, { title: "未上架的新品", status: "draft" })], 12)),
+    );
+    renderRouted(<ProductList />, PATH);
+    const drafts = await screen.findByRole("tab", { name: "草稿 2" });
+    await userEvent.click(drafts);
+    await waitFor(() => expect(lastListCall()).toMatchObject({ status: "draft" }));
+  });
+
   it("keeps the filters in the URL: a price typed in yuan is sent in fen; a tab is the status", async () => {
     const view = renderRouted(<ProductList />, PATH);
     await screen.findByText("真丝连衣裙");

@@ -20,12 +20,13 @@ import { useProductMoves } from "@/features/product/moves";
 import { ProductFilter } from "@/features/product/ProductFilter";
 import { useProductList } from "@/features/product/useProductList";
 
-/** The status tabs: 全部, then the states the counts hold. */
-const TABS: readonly { key: string; count: keyof ProductCounts }[] = [
-  { key: "", count: "all" },
-  { key: "onSale", count: "onSale" },
-  { key: "offSale", count: "offSale" },
-  { key: "violation", count: "violation" },
+/** The status tabs: 全部, then every state of the core's `product` lifecycle, 草稿 last. */
+const TABS: readonly { key: string; count: (counts: ProductCounts) => number }[] = [
+  { key: "", count: (c) => c.all },
+  { key: "onSale", count: (c) => c.onSale },
+  { key: "offSale", count: (c) => c.offSale },
+  { key: "violation", count: (c) => c.violation },
+  { key: "draft", count: (c) => c.draft },
 ];
 
 type SetStatus = Write<typeof ops.product.setStatus.api>;
@@ -80,7 +81,7 @@ export function ProductList() {
           items={TABS.map((tab) => ({
             key: tab.key,
             label:
-              `${tab.key ? stateFor("product", tab.key).label : "全部"} ${counts?.[tab.count] ?? ""}`.trim(),
+              `${tab.key ? stateFor("product", tab.key).label : "全部"} ${counts ? tab.count(counts) : ""}`.trim(),
           }))}
         />
         <ExportButton list={list} base="商品" />

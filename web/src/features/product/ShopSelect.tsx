@@ -8,7 +8,7 @@
 import { Select } from "antd";
 import { useState } from "react";
 import { ops } from "@/lib/generated/ops";
-import { useDebounced } from "@/kit/PickSelect";
+import { useDebounced } from "@/kit/useDebounced";
 import { useOpQuery } from "@/kit/queries";
 
 export interface ShopSelectProps {

@@ -6,12 +6,13 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { ops, type ProductCounts, type ProductPage, type ProductRow } from "@/lib/generated/ops";
+import { useColumnLayout } from "@/kit/columnLayout";
 import type { ColumnSpec } from "@/kit/columns";
 import { fetchAllRows } from "@/kit/csvExport";
 import { useOpQuery } from "@/kit/queries";
 import { filterParams } from "@/kit/tableQuery";
 import type { ListState } from "@/kit/useList";
-import { useTableQuery } from "@/kit/useTableQuery";
+import { useTableQuery, type TableQueryState } from "@/kit/useTableQuery";
 
 /** The URL keys of the filters (the operation's parameter names). */
 export const PRODUCT_FILTER_KEYS = [
@@ -25,12 +26,15 @@ export const PRODUCT_FILTER_KEYS = [
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
 
 export interface ProductList extends ListState<ProductRow> {
+  /** The view, by the screen's own filter keys. */
+  table: TableQueryState<ProductFilterKey>;
   /** The tabs' counts under the filters other than the status, once loaded. */
   counts: ProductCounts | undefined;
 }
 
 export function useProductList(columns: readonly ColumnSpec<ProductRow>[]): ProductList {
   const table = useTableQuery(PRODUCT_FILTER_KEYS);
+  const layout = useColumnLayout(columns, PRODUCT_FILTER_KEYS);
   const result: UseQueryResult<ProductPage> = useOpQuery(ops.product.list, table.params, {
     keepPrevious: true,
   });
@@ -49,6 +53,7 @@ export function useProductList(columns: readonly ColumnSpec<ProductRow>[]): Prod
     columns,
     fields: [],
     table,
+    layout,
     result,
     counts: result.data?.counts,
     selected,

@@ -6,7 +6,7 @@
  * 调整顺序 shows every recommendation in display order to reorder by dragging (mouse or keyboard),
  * saved through `recommend.sort`. The view (filters, page, sort, the reorder mode) lives in the URL.
  */
-import { PlusOutlined, WarningOutlined } from "@ant-design/icons";
+import { WarningOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Flex, Space, Typography } from "antd";
 import { useSearchParams } from "react-router";
@@ -22,6 +22,7 @@ import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { RECOMMEND_COLUMNS, SORT_COLUMNS } from "@/features/recommend/columns";
 import { RecommendFormModal, type RecommendDialog } from "@/features/recommend/RecommendFormModal";
+import { CreateButton } from "@/kit/CreateButton";
 
 /** The URL parameter of the reorder mode. */
 const MODE = "mode";
@@ -119,13 +120,7 @@ export function RecommendList() {
           <FilterForm name="recommendFilter" fields={list.fields} table={list.table} />
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Space wrap>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ kind: "create" })}
-              >
-                新增推荐商家
-              </Button>
+              <CreateButton label="新增推荐商家" onClick={() => setDialog({ kind: "create" })} />
               <Button onClick={() => setSorting(true)}>调整顺序</Button>
             </Space>
             <ExportButton list={list} base="首页推荐商家" />

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppLayout } from "@/features/shell/AppLayout";
+import type { Badges } from "@/features/shell/menuBadges";
 import { Navigator } from "@/lib/core";
 import { ADMIN, USER_TREE } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
 
 /** The layout at `path`, with the menu and the trail the core's Navigator makes of the tree. */
-function renderLayout(path: string, onPrefetch = vi.fn()) {
+function renderLayout(path: string, onPrefetch = vi.fn(), badges?: Badges) {
   const navigator = new Navigator(USER_TREE, ADMIN);
   renderUi(
     <MemoryRouter initialEntries={[path]}>
@@ -16,6 +17,7 @@ function renderLayout(path: string, onPrefetch = vi.fn()) {
         menu={navigator.menu()}
         crumbs={navigator.breadcrumbs(path)}
         onPrefetch={onPrefetch}
+        badges={badges}
       >
         <p>page body</p>
       </AppLayout>
@@ -37,6 +39,35 @@ describe("AppLayout", () => {
     // The submenu on the way to the page is open.
     expect(screen.getByRole("link", { name: "商机回复" })).toBeInTheDocument();
     expect(screen.getByText("page body")).toBeInTheDocument();
+  });
+
+  it("shows an entry's badge beside its link, and a dot on the top-level group holding it", () => {
+    const label = "待审核商机 12 条";
+    const badges: Badges = (path) =>
+      path === "/operate/business/reply" ? { page: "reply", count: 12, label } : undefined;
+    renderLayout("/operate/business/reply", vi.fn(), badges);
+    const side = screen.getByRole("menu", { name: "侧边导航" });
+    const link = within(side).getByRole("link", { name: "商机回复" });
+    const entry = link.closest("[role=menuitem]");
+    // Drawn as a count, said in the core's words; the link's name stays the entry's alias.
+    expect(entry).toContainElement(within(side).getByTitle(label));
+    expect(within(side).getByTitle(label)).toHaveTextContent("12");
+    expect(entry).toHaveTextContent(label);
+    expect(link).toHaveAccessibleName("商机回复");
+    const top = screen.getByRole("menu", { name: "主导航" });
+    const group = within(top).getByRole("link", { name: "运营管理" }).closest("[role=menuitem]");
+    expect(group?.querySelector(".ant-badge-dot")).not.toBeNull();
+    const home = within(top).getByRole("link", { name: "首页" }).closest("[role=menuitem]");
+    expect(home?.querySelector(".ant-badge-dot")).toBeNull();
+  });
+
+  it("shows no badge where nothing waits", () => {
+    renderLayout("/operate/business/reply", vi.fn(), () => ({
+      page: "reply",
+      count: 0,
+      label: "",
+    }));
+    expect(document.querySelector(".ant-badge")).toBeNull();
   });
 
   it("has no side menu for a top-level page without children", () => {

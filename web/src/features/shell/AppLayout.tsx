@@ -4,33 +4,84 @@
  * is selected and what the trail reads come from the core (the breadcrumbs of the path).
  */
 import { Breadcrumb, Layout, Menu, theme } from "antd";
-import { useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/Logo";
 import { constants, type Crumb, type MenuItem } from "@/lib/core";
 import { HeaderActions } from "@/features/shell/HeaderActions";
+import type { Badges } from "@/features/shell/menuBadges";
 import { sideMenuItems, topMenuItems, type Prefetch } from "@/features/shell/menuItems";
 
 const { Header, Sider, Content } = Layout;
 /** antd's Layout.Header height (its `headerHeight` token). */
 const HEADER_HEIGHT = 64;
+const NO_ITEMS: MenuItem[] = [];
 
 export interface AppLayoutProps {
   /** The visible, accessible menu (empty while the tree loads). */
   menu: MenuItem[];
   /** The trail to the current path, top first. */
   crumbs: Crumb[];
+  /** The page's title, its one `h1` (the trail's last label, or a fixed page's name). */
+  title?: string;
   onPrefetch?: Prefetch;
+  /** The entries' badges (pending reviews), once read. */
+  badges?: Badges;
+  /** The workspace's tab bar, above the trail. */
+  tabs?: ReactNode;
+  /** The header's 搜索 (the command palette), before the user's actions. */
+  search?: ReactNode;
+  /** The page: its `PageArea` (the workspace draws one per kept tab). */
   children: ReactNode;
 }
 
-export function AppLayout({ menu, crumbs, onPrefetch, children }: AppLayoutProps) {
+/**
+ * The page area (`main`). Each workspace tab draws its own, so only the shown tab's is a landmark
+ * (a hidden tab's is `display: none`, out of the accessibility tree).
+ */
+export function PageArea({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Content
+      style={{
+        padding: 24,
+        minHeight: 280,
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      {children}
+    </Content>
+  );
+}
+
+export function AppLayout({
+  menu,
+  crumbs,
+  title,
+  onPrefetch,
+  badges,
+  tabs,
+  search,
+  children,
+}: AppLayoutProps) {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const trail = crumbs.map((c) => c.path);
   const topPath = trail[0];
   const group = menu.find((item) => item.path === topPath);
-  const sideItems = group?.children ?? [];
+  const sideItems = group?.children ?? NO_ITEMS;
+  // Built again only when the menus or their badges change, not on every navigation: antd's
+  // menus then redraw only the entries whose selection changed (each page change, and every
+  // switch between kept tabs, renders the layout).
+  const topItems = useMemo(
+    () => topMenuItems(menu, onPrefetch, badges),
+    [menu, onPrefetch, badges],
+  );
+  const sideMenu = useMemo(
+    () => sideMenuItems(sideItems, onPrefetch, badges),
+    [sideItems, onPrefetch, badges],
+  );
   const [openKeys, setOpenKeys] = useState<string[]>(trail);
   const trailKey = trail.join("|");
   const [openedFor, setOpenedFor] = useState(trailKey);
@@ -67,10 +118,11 @@ export function AppLayout({ menu, crumbs, onPrefetch, children }: AppLayoutProps
         <Menu
           aria-label="主导航"
           mode="horizontal"
-          items={topMenuItems(menu, onPrefetch)}
+          items={topItems}
           selectedKeys={topPath ? [topPath] : []}
           style={{ flex: 1, minWidth: 0, borderBottom: "none", background: "transparent" }}
         />
+        {search}
         <HeaderActions />
       </Header>
       <Layout>
@@ -95,7 +147,7 @@ export function AppLayout({ menu, crumbs, onPrefetch, children }: AppLayoutProps
             <Menu
               aria-label="侧边导航"
               mode="inline"
-              items={sideMenuItems(sideItems, onPrefetch)}
+              items={sideMenu}
               selectedKeys={trail}
               openKeys={collapsed ? undefined : openKeys}
               onOpenChange={setOpenKeys}
@@ -103,7 +155,22 @@ export function AppLayout({ menu, crumbs, onPrefetch, children }: AppLayoutProps
             />
           </Sider>
         ) : null}
-        <Layout style={{ padding: "0 24px 24px" }}>
+        {/* minWidth 0: a wide table scrolls inside the page area rather than widening it. */}
+        <Layout style={{ padding: "0 24px 24px", minWidth: 0 }}>
+          {tabs ? (
+            // Stays under the header as the page scrolls: the tabs are always at hand.
+            <div
+              style={{
+                position: "sticky",
+                top: HEADER_HEIGHT,
+                zIndex: 9,
+                paddingTop: 8,
+                background: token.colorBgLayout,
+              }}
+            >
+              {tabs}
+            </div>
+          ) : null}
           <Breadcrumb
             style={{ margin: "16px 0" }}
             items={crumbs.map((crumb, i) => ({
@@ -112,16 +179,20 @@ export function AppLayout({ menu, crumbs, onPrefetch, children }: AppLayoutProps
                 i < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.alias}</Link> : crumb.alias,
             }))}
           />
-          <Content
-            style={{
-              padding: 24,
-              minHeight: 280,
-              background: token.colorBgContainer,
-              borderRadius: token.borderRadiusLG,
-            }}
-          >
-            {children}
-          </Content>
+          {title ? (
+            <h1
+              style={{
+                margin: "0 0 16px",
+                fontSize: token.fontSizeHeading4,
+                lineHeight: token.lineHeightHeading4,
+                fontWeight: 600,
+                color: token.colorTextHeading,
+              }}
+            >
+              {title}
+            </h1>
+          ) : null}
+          {children}
         </Layout>
       </Layout>
     </Layout>

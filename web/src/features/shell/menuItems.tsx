@@ -1,7 +1,11 @@
-/** The core's menu items as antd Menu items: labels are links; hovering a link prefetches. */
-import type { MenuProps } from "antd";
+/**
+ * The core's menu items as antd Menu items: labels are links; hovering a link prefetches. An entry
+ * with a badge (menuBadges.ts) shows its count beside the link, and its top-level group a dot.
+ */
+import { Badge, type MenuProps } from "antd";
 import { Link } from "react-router";
 import { MenuIcon } from "@/components/MenuIcon";
+import type { Badges } from "@/features/shell/menuBadges";
 import type { MenuItem } from "@/lib/core";
 
 type AntdItems = NonNullable<MenuProps["items"]>;
@@ -16,29 +20,59 @@ function linkLabel(item: MenuItem, prefetch: Prefetch | undefined) {
   );
 }
 
+/** Whether `item` or an entry under it has work waiting. */
+function waiting(item: MenuItem, badges: Badges): boolean {
+  return (
+    (badges(item.path)?.count ?? 0) > 0 || item.children.some((child) => waiting(child, badges))
+  );
+}
+
 /** The top bar: the first level only; a group's link goes where the core sends its path. */
-export function topMenuItems(menu: MenuItem[], prefetch?: Prefetch): AntdItems {
+export function topMenuItems(menu: MenuItem[], prefetch?: Prefetch, badges?: Badges): AntdItems {
   return menu.map((item) => ({
     key: item.path,
     icon: <MenuIcon name={item.icon} />,
-    label: linkLabel(item, prefetch),
+    label:
+      badges && waiting(item, badges) ? (
+        <Badge dot offset={[4, 0]}>
+          {linkLabel(item, prefetch)}
+        </Badge>
+      ) : (
+        linkLabel(item, prefetch)
+      ),
   }));
 }
 
+/**
+ * A leaf's label: its link, and its count when work waits there — drawn by the badge, said in
+ * words (the core's: 待审核店铺 12 家) to a screen reader.
+ */
+function leafLabel(item: MenuItem, prefetch: Prefetch | undefined, badges: Badges | undefined) {
+  const badge = badges?.(item.path);
+  if (!badge || badge.count === 0) return linkLabel(item, prefetch);
+  return (
+    <span style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}>
+      {linkLabel(item, prefetch)}
+      <span className="visually-hidden">{badge.label}</span>
+      <Badge aria-hidden count={badge.count} overflowCount={999} size="small" title={badge.label} />
+    </span>
+  );
+}
+
 /** The side menu: groups open inline, leaves are links. */
-export function sideMenuItems(items: MenuItem[], prefetch?: Prefetch): AntdItems {
+export function sideMenuItems(items: MenuItem[], prefetch?: Prefetch, badges?: Badges): AntdItems {
   return items.map((item) =>
     item.children.length > 0
       ? {
           key: item.path,
           icon: item.icon ? <MenuIcon name={item.icon} /> : undefined,
           label: item.alias,
-          children: sideMenuItems(item.children, prefetch),
+          children: sideMenuItems(item.children, prefetch, badges),
         }
       : {
           key: item.path,
           icon: item.icon ? <MenuIcon name={item.icon} /> : undefined,
-          label: linkLabel(item, prefetch),
+          label: leafLabel(item, prefetch, badges),
         },
   );
 }

@@ -51,6 +51,7 @@ function detailOf(status: string, logoUrl: string | null = null): Detail {
         state: "pending",
         createdAt: NOW,
         version: 1,
+        quote: null,
       },
     ],
   };
@@ -150,6 +151,41 @@ describe("店铺详情", () => {
     expect(await screen.findByText("已通过店铺 温州鞋业")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "冻结" })).toBeInTheDocument();
     await waitFor(() => expect(gateway.calls(ops.history.list)).toHaveLength(2));
+  });
+
+  it("查看完整号码 shows the contact phone in full; 查看全部询价 opens 询价单 filtered to the shop", async () => {
+    gateway.answer(ops.shop.detail, ok(detailOf("active")));
+    gateway.answer(ops.contact.reveal, ok({ phone: "13812345678" }));
+    renderDetail("/baseMgmt/shopMgmt/shopDetail?id=5");
+    const inquiries = await screen.findByText("最新询价（共 4 条）");
+    expect(
+      within(cardOf("最新询价（共 4 条）")).getByRole("link", { name: "查看全部询价" }),
+    ).toHaveAttribute("href", "/operate/inquiryOrders?shopId=5");
+    expect(inquiries).toBeInTheDocument();
+    expect(screen.getByText("138****0000")).toBeInTheDocument();
+    // By text: a role query walks this whole page's accessible names (seconds in jsdom).
+    const button = screen.getByText("查看完整号码").closest("button");
+    if (!button) throw new Error("no 查看完整号码");
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    expect(await screen.findByText("13812345678")).toBeInTheDocument();
+    expect(screen.queryByText("138****0000")).toBeNull();
+    expect(screen.queryByText("查看完整号码")).toBeNull();
+    expect(gateway.calls(ops.contact.reveal)).toEqual([{ entity: "shop", id: 5 }]);
+    // The owner's phone stays masked: that is a member's number, revealed on their own page.
+    expect(screen.getByText("139****1234")).toBeInTheDocument();
+  });
+
+  it("a refused reveal keeps the number masked and 查看完整号码 offered", async () => {
+    gateway.answer(ops.shop.detail, ok(detailOf("active")));
+    gateway.answer(ops.contact.reveal, fail("permission_denied", "无权限执行此操作"));
+    renderDetail("/baseMgmt/shopMgmt/shopDetail?id=5");
+    const button = (await screen.findByText("查看完整号码")).closest("button");
+    if (!button) throw new Error("no 查看完整号码");
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    // The catalogue toasts the refusal (its own tests); the number stays masked.
+    await waitFor(() => expect(gateway.calls(ops.contact.reveal)).toHaveLength(1));
+    expect(screen.getByText("138****0000")).toBeInTheDocument();
+    expect(screen.getByText("查看完整号码")).toBeInTheDocument();
   });
 
   it("names a missing shop and a link without an id", async () => {

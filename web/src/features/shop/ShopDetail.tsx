@@ -1,7 +1,9 @@
 /**
  * 店铺详情: the shop's profile with its logo (a short-lived signed URL; a plain avatar when there is
- * none or it fails), its owner, 操作记录 (who moved it when, and why), its latest products (each
- * opening 商品详情) and inquiries, and the same lifecycle actions as the list.
+ * none or it fails) and its contact phone, masked with 查看完整号码 beside it (recorded in 操作日志),
+ * its owner, 操作记录 (who moved it when, and why), its latest products (each opening 商品详情,
+ * all of them in 商品管理) and inquiries (all of them in 询价单, filtered to the shop), and the same
+ * lifecycle actions as the list.
  */
 import { ShopOutlined } from "@ant-design/icons";
 import { Avatar, Card, Col, Descriptions, Empty, Flex, Row, Table, Typography } from "antd";
@@ -16,6 +18,7 @@ import {
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
 import { PageLink } from "@/kit/links";
+import { PhoneReveal } from "@/kit/PhoneReveal";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
@@ -62,7 +65,11 @@ function Profile({ shop, categories }: { shop: ShopRow; categories: readonly str
               children: categories.length ? categories.join("、") : "-",
             },
             { key: "contactName", label: "联系人", children: orDash(shop.contactName) },
-            { key: "contactPhone", label: "联系电话", children: orDash(shop.contactPhone) },
+            {
+              key: "contactPhone",
+              label: "联系电话",
+              children: <PhoneReveal entity="shop" id={shop.id} masked={shop.contactPhone} />,
+            },
             { key: "productCount", label: "商品数", children: shop.productCount },
             { key: "inquiryCount", label: "询价数", children: shop.inquiryCount },
             { key: "createdAt", label: "注册时间", children: formatTimestamp(shop.createdAt) },
@@ -161,7 +168,15 @@ function Products({ shop, products }: { shop: ShopRow; products: readonly Produc
 
 function Inquiries({ shop, inquiries }: { shop: ShopRow; inquiries: readonly InquiryRow[] }) {
   return (
-    <Card title={`最新询价（共 ${shop.inquiryCount} 条）`} size="small">
+    <Card
+      title={`最新询价（共 ${shop.inquiryCount} 条）`}
+      size="small"
+      extra={
+        <PageLink page="inquiryList" query={{ shopId: shop.id }}>
+          查看全部询价
+        </PageLink>
+      }
+    >
       <Table<InquiryRow>
         size="small"
         rowKey="id"

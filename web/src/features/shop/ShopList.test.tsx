@@ -3,7 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { shopColumns } from "@/features/shop/columns";
 import { ShopList } from "@/features/shop/ShopList";
+import { lifecycle } from "@/lib/core";
+import { filterFields } from "@/kit/columns";
 import { ops, type ShopListParams, type ShopRow } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { must } from "@/test/must";
@@ -97,6 +100,14 @@ describe("店铺管理", () => {
     gateway.answer(ops.shop.stats, (params) =>
       ok({ series: series(params.days), counts: countsOf(rows) }),
     );
+    // 杭州 in two provinces: the cascader tells them apart.
+    gateway.answer(
+      ops.shop.regions,
+      ok([
+        { province: "江苏", cities: ["杭州", "苏州"] },
+        { province: "浙江", cities: ["杭州", "义乌", "温州"] },
+      ]),
+    );
     gateway.answer(
       ops.belt.list,
       ok({
@@ -161,7 +172,7 @@ describe("店铺管理", () => {
 
   it("reads filters, page and sort from the URL and sends them", async () => {
     renderList(
-      "/baseMgmt/shopMgmt?status=active&name=鞋&city=温州&beltId=3&level=2&page=2&sortField=level&sortOrder=descend",
+      "/baseMgmt/shopMgmt?status=active&name=鞋&province=浙江&city=温州&beltId=3&level=2&page=2&sortField=level&sortOrder=descend",
     );
     await waitFor(() =>
       expect(gateway.calls(ops.shop.list)[0]).toEqual({
@@ -169,6 +180,7 @@ describe("店铺管理", () => {
         pageSize: 20,
         status: "active",
         name: "鞋",
+        province: "浙江",
         city: "温州",
         beltId: "3",
         level: "2",
@@ -178,8 +190,38 @@ describe("店铺管理", () => {
     );
     expect(await screen.findByRole("tab", { name: "营业中 (1)", selected: true })).toBeVisible();
     expect(screen.getByRole("textbox", { name: "店铺名称" })).toHaveValue("鞋");
-    expect(screen.getByRole("textbox", { name: "城市" })).toHaveValue("温州");
+    expect(await screen.findByText("浙江 / 温州")).toBeInTheDocument();
     expect(await screen.findByTitle("义乌小商品产业带")).toBeInTheDocument();
+  });
+
+  it("reaches 已驳回 and 已关闭 by the status filter, whose options are the core's lifecycle", async () => {
+    const status = filterFields(shopColumns([], [], false)).find((f) => f.name === "status");
+    expect(status?.kind === "select" ? status.options.map((o) => o.label) : []).toEqual(
+      lifecycle("shop").states.map((s) => s.label),
+    );
+    expect(lifecycle("shop").states.map((s) => s.label)).toEqual(
+      expect.arrayContaining(["已驳回", "已关闭"]),
+    );
+
+    const view = renderList("/baseMgmt/shopMgmt?status=rejected");
+    await waitFor(() =>
+      expect(gateway.calls(ops.shop.list).at(-1)).toEqual({
+        page: 1,
+        pageSize: 20,
+        status: "rejected",
+      }),
+    );
+    // The select shows the state; no tab is it, and the tabs stay the spec's four.
+    expect(await screen.findByTitle("已驳回")).toBeInTheDocument();
+    const tabs = document.querySelectorAll("[role=tab]");
+    expect(tabs).toHaveLength(4);
+    expect([...tabs].filter((t) => t.getAttribute("aria-selected") === "true")).toEqual([]);
+    // A tab puts its state in the same filter, and 重置 clears it.
+    await user.click(await tab("已冻结 (1)"));
+    await waitFor(() => expect(view.url().get("status")).toBe("frozen"));
+    expect(await screen.findByTitle("已冻结")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "重置" }));
+    await waitFor(() => expect(view.url().get("status")).toBeNull());
   });
 
   it("通过 approves a pending shop at once and refreshes the counts", async () => {

@@ -1,16 +1,19 @@
 /**
  * 店铺管理: the trend chart, the status tabs with their live counts (`shop.list`'s `counts`, under
- * the same filters), the filter form (name, city, belt, level), the paged and sortable table with
+ * the same filters), the filter form (name, province → city, belt, level, and the status: the
+ * tabs are the spec's four, the select reaches 已驳回 and 已关闭 too), the paged and sortable table with
  * the lifecycle's row actions, 批量通过 with a result per shop, and 导出 CSV of the filtered rows.
  * The review queue (待审核) is oldest first and shows how long each shop has waited. Everything
  * the operator chose lives in the URL.
  */
 import { Flex } from "antd";
 import { useMemo } from "react";
-import { ops, type ShopPage, type ShopRow } from "@/lib/generated/ops";
+import { useNavigate } from "react-router";
+import { ops, type Region, type ShopPage, type ShopRow } from "@/lib/generated/ops";
 import { BulkBar } from "@/kit/BulkBar";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
+import { useHref } from "@/kit/links";
 import { ListTable } from "@/kit/ListTable";
 import { bulkMove } from "@/kit/moves";
 import { useOpQuery } from "@/kit/queries";
@@ -24,6 +27,7 @@ import { PENDING } from "@/features/shop/queue";
 import { SHOP_TABS } from "@/features/shop/tabs";
 
 const NO_BELTS: readonly BeltOption[] = [];
+const NO_REGIONS: readonly Region[] = [];
 
 /** The belt filter's options: every belt, by name (there are tens, not thousands). */
 function useBeltOptions(): readonly BeltOption[] {
@@ -38,8 +42,10 @@ function useBeltOptions(): readonly BeltOption[] {
 export function ShopList() {
   const tabs = useStatusTabs(SHOP_TABS);
   const belts = useBeltOptions();
+  // The region cascader's provinces and cities: where shops are.
+  const regions = useOpQuery(ops.shop.regions, {}).data ?? NO_REGIONS;
   const queue = tabs.active === PENDING;
-  const columns = useMemo(() => shopColumns(belts, queue), [belts, queue]);
+  const columns = useMemo(() => shopColumns(belts, regions, queue), [belts, regions, queue]);
   const list = useList(ops.shop.list, columns, tabs.params);
   const counts = (list.result.data as ShopPage | undefined)?.counts;
   const moves = useShopMoves();
@@ -47,6 +53,12 @@ export function ShopList() {
   const bulk = useMemo(() => [bulkMove(moves, "shop", "通过")], [moves]);
   // Bulk review where there is something to review: the queue, and 全部.
   const selectable = queue || tabs.active === ALL_TAB;
+  const href = useHref();
+  const navigate = useNavigate();
+  const openShop = (shop: ShopRow) => {
+    const to = href("shopDetail", { id: shop.id });
+    if (to !== undefined) void navigate(to);
+  };
 
   return (
     <Flex vertical gap={16}>
@@ -83,6 +95,8 @@ export function ShopList() {
             rowKey="id"
             selectable={selectable}
             actions={(shop) => <RowActions actions={moves.actions(shop)} />}
+            // The queue is reviewed by keyboard too (kit/reviewKeys.tsx): Enter opens 店铺详情.
+            review={queue ? { open: openShop } : undefined}
           />
         </Flex>
       </StatusTabs>

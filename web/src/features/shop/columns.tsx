@@ -1,10 +1,12 @@
 /**
  * 店铺管理's columns, declared once for the table, the CSV (which alone carries the ID and the
- * owner's contact), the detail drawer and the filter form. The belt filter's options come from
- * `belt.list`; the review queue adds how long each shop has waited.
+ * owner's contact), the detail drawer and the filter form. The region filter is a province → city
+ * cascader of `shop.regions` (what exists, never a name typed exactly), the belt filter's options
+ * come from `belt.list`, and the status filter offers every state of the core's `shop` lifecycle —
+ * 已驳回 and 已关闭 too, which have no tab; the review queue adds how long each shop has waited.
  */
 import { formatTimestamp } from "@/lib/core";
-import type { ShopRow } from "@/lib/generated/ops";
+import type { Region, ShopRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
 import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
@@ -18,9 +20,11 @@ export interface BeltOption {
   label: string;
 }
 
-/** The columns; `queue`: the review queue's, with the waiting time. */
+/** The columns; `regions`: the cascader's choices; `queue`: the review queue's, with the waiting
+ *  time. */
 export function shopColumns(
   belts: readonly BeltOption[],
+  regions: readonly Region[],
   queue: boolean,
 ): readonly ColumnSpec<ShopRow>[] {
   return [
@@ -44,7 +48,7 @@ export function shopColumns(
       title: "所在地区",
       value: (shop) => `${shop.province} ${shop.city}`,
       nowrap: true,
-      filter: { kind: "text", key: "city", label: "城市", placeholder: "完整城市名" },
+      filter: { kind: "region", keys: ["province", "city"], label: "地区", regions },
     },
     {
       key: "beltName",
@@ -61,18 +65,17 @@ export function shopColumns(
       filter: { kind: "select", options: LEVELS },
     },
     { key: "productCount", title: "商品数", sortable: true, nowrap: true },
-    statusColumn("shop", (shop: ShopRow) => shop.status, { filter: undefined, nowrap: true }),
-    ...(queue
-      ? [
-          {
-            key: "waiting",
-            title: "等待时长",
-            render: (shop: ShopRow) => <WaitingTime since={shop.createdAt} />,
-            csv: false,
-            detail: false,
-          },
-        ]
-      : []),
+    // Its select reaches the states without a tab (已驳回, 已关闭); it shares `?status=` with the tabs.
+    statusColumn("shop", (shop: ShopRow) => shop.status, { nowrap: true }),
+    // Declared whatever the tab (a saved view's layout names it), drawn in the queue only.
+    {
+      key: "waiting",
+      title: "等待时长",
+      render: (shop: ShopRow) => <WaitingTime since={shop.createdAt} />,
+      csv: false,
+      detail: false,
+      hideInTable: !queue,
+    },
     {
       key: "createdAt",
       title: "注册时间",

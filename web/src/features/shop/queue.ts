@@ -1,6 +1,6 @@
 /**
- * 店铺管理's review queue: the 待审核 tab, oldest first. A module of its own, free of imports, so
- * that the home page's to-do link (店铺管理 at this tab, in this order) costs its chunk nothing of the shop screens.
+ * 店铺管理's review queue: the 待审核 tab, oldest first. (首页's link to it comes from the core's
+ * `dashboard::QUEUES`, which declares the same order; moving this tab's order there too is owed.)
  */
 
 /** The review queue's state. */

@@ -1,4 +1,7 @@
-/** 店铺管理's tabs: 全部 and the three states operators work in; the review queue oldest first. */
+/**
+ * 店铺管理's tabs, the spec's four: 全部 and the three states operators work in; the review queue
+ * oldest first. The filter form's status select reaches the others (已驳回, 已关闭).
+ */
 import { lifecycle } from "@/lib/core";
 import { ALL_TAB, type StatusTabSpec } from "@/kit/StatusTabs";
 import { PENDING, QUEUE_SORT } from "@/features/shop/queue";

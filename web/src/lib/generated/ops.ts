@@ -21,6 +21,116 @@ page: number,
  */
 pageSize: number, };
 
+export type ViewListParams = { 
+/**
+ * The list's page key (its menu path, `baseMgmt/shopMgmt`): one of [`crate::views::LISTS`].
+ */
+list: string, };
+
+export type ViewContent = { 
+/**
+ * Filter values by their URL key (`status`, `name`, `province`).
+ */
+filters: { [key in string]: string }, 
+/**
+ * The sorted column's key, if any.
+ */
+sortField?: string, 
+/**
+ * `ascend` or `descend`, with `sortField`.
+ */
+sortOrder?: string, 
+/**
+ * Rows per page: one of the offered sizes.
+ */
+pageSize?: number, 
+/**
+ * The columns in their order, each shown or hidden; empty: the list's own layout.
+ */
+columns: Array<ViewColumn>, };
+
+export type ViewColumn = { 
+/**
+ * The column's key.
+ */
+key: string, 
+/**
+ * Left out of the table.
+ */
+hidden: boolean, };
+
+export type ViewSaveParams = { 
+/**
+ * The view to update; absent to create.
+ */
+id?: number, 
+/**
+ * The version it was read at (updates).
+ */
+version?: number, 
+/**
+ * The list's page key.
+ */
+list: string, 
+/**
+ * Its name, unique among the caller's views of the list.
+ */
+name: string, 
+/**
+ * Offered to everyone who may open the list.
+ */
+shared: boolean, 
+/**
+ * Opened when the caller opens the list without a view of their own in its address.
+ */
+isDefault: boolean, 
+/**
+ * What it holds.
+ */
+content: ViewContent, };
+
+export type ViewRow = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The list's page key.
+ */
+list: string, 
+/**
+ * Its name.
+ */
+name: string, 
+/**
+ * Whose it is: their nickname.
+ */
+owner: string, 
+/**
+ * The caller's own (they may change and delete it).
+ */
+mine: boolean, 
+/**
+ * Shared with everyone who may open the list.
+ */
+shared: boolean, 
+/**
+ * The caller's default on this list (never set on another's view).
+ */
+isDefault: boolean, 
+/**
+ * What it holds.
+ */
+content: ViewContent, 
+/**
+ * Optimistic-lock version.
+ */
+version: number, 
+/**
+ * Last saved, epoch ms.
+ */
+updatedAt: number, };
+
 export type NoParams = Record<symbol, never>;
 
 export type Deleted = { 
@@ -99,7 +209,13 @@ sort?: number,
 /**
  * The access flag that guards this route.
  */
-access?: string, };
+access?: string, 
+/**
+ * The page module the node opens, kept when the node is moved or its name changes, so its
+ * screen, its links and the operations it guards follow it; absent: the path, without its
+ * leading slash.
+ */
+page?: string, };
 
 export type MenuNode = { 
 /**
@@ -120,6 +236,17 @@ oldPassword: string,
  * The new one (the password policy applies).
  */
 newPassword: string, };
+
+export type UpdateProfileParams = { 
+/**
+ * Display name (the system-user form's nickname rule).
+ */
+nickname: string, 
+/**
+ * The avatar image's key (`file.upload`), empty for the default avatar; absent keeps the
+ * current one (the app holds only its signed URL).
+ */
+avatar?: string, };
 
 export type SysUser = { 
 /**
@@ -321,7 +448,13 @@ sort?: number,
 /**
  * The access flag that guards this route.
  */
-access?: string, };
+access?: string, 
+/**
+ * The page module the node opens, kept when the node is moved or its name changes, so its
+ * screen, its links and the operations it guards follow it; absent: the path, without its
+ * leading slash.
+ */
+page?: string, };
 
 export type SystemMenuNode = { 
 /**
@@ -543,13 +676,37 @@ sysUserId: number | null,
  */
 username: string, 
 /**
+ * Their nickname now (null when the user was deleted since).
+ */
+nickname: string | null, 
+/**
  * The operation.
  */
 api: string, 
 /**
+ * What people call the operation (审核店铺), or the lifecycle move it made (冻结店铺).
+ */
+label: string, 
+/**
  * The record written, when one.
  */
 targetId: number | null, 
+/**
+ * Its kind ([`Subject::code`], `shop`), when known.
+ */
+targetType: string | null, 
+/**
+ * What people call that kind (店铺).
+ */
+targetTypeLabel: string | null, 
+/**
+ * Its name at the time of the write (the shop's name), when it has one.
+ */
+targetName: string | null, 
+/**
+ * Its fields the write changed, before → after, as people read them.
+ */
+changes: Array<AuditChange>, 
 /**
  * What changed, for people.
  */
@@ -585,9 +742,25 @@ sortOrder?: string,
  */
 username?: string, 
 /**
+ * The operator's id.
+ */
+operatorId?: number, 
+/**
  * Part of the operation's name.
  */
 api?: string, 
+/**
+ * One of [`labels`].
+ */
+label?: string, 
+/**
+ * A [`Subject::code`].
+ */
+targetType?: string, 
+/**
+ * Part of the target's name.
+ */
+targetName?: string, 
 /**
  * From, epoch ms.
  */
@@ -596,6 +769,63 @@ from?: number,
  * To, epoch ms.
  */
 to?: number, };
+
+export type AuditChange = { 
+/**
+ * The field's wire name (`status`).
+ */
+field: string, 
+/**
+ * What people call it (状态).
+ */
+label: string, 
+/**
+ * Its value before, as people read it (营业中); null when the write created the record or
+ * the value is not shown (a password).
+ */
+before?: string, 
+/**
+ * Its value after (已冻结).
+ */
+after: string, };
+
+export type AuditOptions = { 
+/**
+ * Every label an entry can carry ([`labels`]), in the catalogue's order.
+ */
+labels: Array<string>, 
+/**
+ * The system users, by id.
+ */
+operators: Array<AuditOperator>, 
+/**
+ * The kinds of target ([`SUBJECTS`]).
+ */
+targetTypes: Array<AuditTargetType>, };
+
+export type AuditOperator = { 
+/**
+ * Id (`operatorId`).
+ */
+id: number, 
+/**
+ * Login name.
+ */
+username: string, 
+/**
+ * Nickname.
+ */
+nickname: string, };
+
+export type AuditTargetType = { 
+/**
+ * The code (`targetType`).
+ */
+value: string, 
+/**
+ * What people call it.
+ */
+label: string, };
 
 export type DashboardStats = { 
 /**
@@ -621,7 +851,55 @@ pendingOpportunities: number,
 /**
  * Inquiries sent today.
  */
-inquiriesToday: number, };
+inquiriesToday: number, 
+/**
+ * 待办事项: the queues of [`QUEUES`] the caller may act on (owns the screen of), in order.
+ */
+todo: Array<TodoItem>, };
+
+export type TodoItem = { 
+/**
+ * Which queue ([`Queue::key`]).
+ */
+key: string, 
+/**
+ * What waits: 待审核店铺.
+ */
+title: string, 
+/**
+ * The counting word: 家, 条, 个.
+ */
+unit: string, 
+/**
+ * How many wait now.
+ */
+count: number, 
+/**
+ * What waits, in words: `待审核店铺 12 家` (the queue's [`Queue::words`]).
+ */
+label: string, 
+/**
+ * The page that works the queue (its key: the web links to it wherever it is today).
+ */
+page: string, 
+/**
+ * That page's filter showing just the queue, in the order to work it.
+ */
+query: { [key in string]: string }, };
+
+export type MenuBadge = { 
+/**
+ * The entry's page (its menu name: the web finds the entry wherever it is today).
+ */
+page: string, 
+/**
+ * How many wait.
+ */
+count: number, 
+/**
+ * What waits, in words, as 首页's to-do says it: `待审核店铺 12 家` ([`Queue::words`]).
+ */
+label: string, };
 
 export type IdParams = { 
 /**
@@ -815,7 +1093,11 @@ sortOrder?: string,
  */
 name?: string, 
 /**
- * The city, exactly.
+ * The province, exactly (a choice of `shop.regions`).
+ */
+province?: string, 
+/**
+ * The city, exactly (with `province`: that province's city of the name).
  */
 city?: string, 
 /**
@@ -1009,7 +1291,11 @@ offSale: number,
 /**
  * 违规下架.
  */
-violation: number, };
+violation: number, 
+/**
+ * 草稿.
+ */
+draft: number, };
 
 export type ProductPage = { 
 /**
@@ -1295,17 +1581,55 @@ export type MemberDetail = {
  */
 member: MemberRow, 
 /**
- * Their inquiries, newest first.
+ * A page of their inquiries, newest first.
  */
-inquiries: Array<InquiryRow>, 
+inquiries: Page<InquiryRow>, 
 /**
- * Their purchase opportunities, newest first.
+ * A page of their purchase opportunities, newest first.
  */
-opportunities: Array<OpportunityRow>, 
+opportunities: Page<OpportunityRow>, 
 /**
- * The invitations they sent, newest first.
+ * A page of the invitations they sent, newest first.
  */
-invitations: Array<InvitationRow>, };
+invitations: Page<InvitationRow>, };
+
+export type MemberDetailParams = { 
+/**
+ * The member.
+ */
+id: number, 
+/**
+ * The page of their inquiries.
+ */
+inquiryPage?: number, 
+/**
+ * The page of their purchase opportunities.
+ */
+opportunityPage?: number, 
+/**
+ * The page of the invitations they sent.
+ */
+invitationPage?: number, 
+/**
+ * Rows per page of each.
+ */
+pageSize?: number, };
+
+export type RevealParams = { 
+/**
+ * `shop` or `member`.
+ */
+entity: string, 
+/**
+ * The record.
+ */
+id: number, };
+
+export type RevealedPhone = { 
+/**
+ * The number as stored, unmasked (empty when the record has none).
+ */
+phone: string, };
 
 export type InvitationRow = { 
 /**
@@ -1407,7 +1731,7 @@ inviterId?: number,
  */
 keyword?: string, 
 /**
- * The code, exactly.
+ * Part of the code.
  */
 code?: string, 
 /**
@@ -1563,7 +1887,7 @@ sortOrder?: string,
  */
 name?: string, 
 /**
- * The province, exactly.
+ * The province, exactly (a choice of `belt.regions`).
  */
 province?: string, };
 
@@ -1619,7 +1943,29 @@ createdAt: number,
 /**
  * Optimistic-lock version.
  */
-version: number, };
+version: number, 
+/**
+ * The shop's quote: present once the inquiry was quoted (it stays when closed after).
+ */
+quote: InquiryQuote | null, };
+
+export type InquiryQuote = { 
+/**
+ * Unit price offered, fen.
+ */
+unitPrice: number, 
+/**
+ * Quantity offered.
+ */
+quantity: number, 
+/**
+ * Lead time, days from the order.
+ */
+leadDays: number, 
+/**
+ * Quoted, epoch ms.
+ */
+quotedAt: number, };
 
 export type OpportunityRow = { 
 /**
@@ -1687,7 +2033,7 @@ ids: number[], };
 
 export type PickParams = { 
 /**
- * `shop` or `product`.
+ * `shop`, `product` or `member`.
  */
 kind: string, 
 /**
@@ -1697,7 +2043,7 @@ keyword?: string, };
 
 export type PickItem = { 
 /**
- * `shop` or `product`.
+ * `shop`, `product` or `member`.
  */
 kind: string, 
 /**
@@ -1705,15 +2051,15 @@ kind: string,
  */
 id: number, 
 /**
- * Name or title.
+ * Name, title or nickname.
  */
 name: string, 
 /**
- * For a product, its shop's name; for a shop, its city.
+ * For a product, its shop's name; for a shop, its city; for a member, the masked phone.
  */
 extra: string, 
 /**
- * Its state (lifecycle `shop` or `product`).
+ * Its state (lifecycle `shop`, `product` or `member`).
  */
 status: string, };
 
@@ -1954,6 +2300,16 @@ updatedAt: number,
  * Optimistic-lock version.
  */
 version: number, };
+
+export type Region = { 
+/**
+ * The province (`浙江`).
+ */
+province: string, 
+/**
+ * Its cities, by name.
+ */
+cities: Array<string>, };
 
 export type AdListParams = { 
 /**
@@ -2580,6 +2936,7 @@ export interface Operations {
   "mtop.admin.user.login": { params: LoginForm; answer: UserInfo };
   "mtop.admin.user.current": { params: NoParams; answer: UserInfo };
   "mtop.admin.user.logout": { params: NoParams; answer: null };
+  "mtop.admin.user.updateProfile": { params: UpdateProfileParams; answer: UserInfo };
   "mtop.admin.user.changePassword": { params: ChangePasswordParams; answer: null };
   "mtop.admin.user.menuTree": { params: NoParams; answer: MenuNode[] };
   "mtop.admin.user.list": { params: SysUserListParams; answer: Page<SysUser> };
@@ -2589,20 +2946,25 @@ export interface Operations {
   "mtop.admin.user.qryRoleTree": { params: NoParams; answer: RoleNode[] };
   "mtop.admin.user.roleTree": { params: NoParams; answer: RoleNode[] };
   "mtop.admin.user.saveRole": { params: SaveRoleParams; answer: RoleNode };
+  "mtop.admin.user.deleteRole": { params: DeleteParams; answer: Deleted };
   "mtop.admin.user.qryMenuTree": { params: RoleMenusParams; answer: RoleMenus };
   "mtop.admin.user.updateMenuRole": { params: UpdateMenuRoleParams; answer: RoleMenusSaved };
   "mtop.admin.user.saveMenu": { params: SaveMenuParams; answer: SystemMenuNode };
+  "mtop.admin.user.deleteMenu": { params: DeleteParams; answer: Deleted };
   "mtop.admin.dict.list": { params: DictListParams; answer: Page<DictEntry> };
   "mtop.admin.dict.save": { params: DictSaveParams; answer: DictEntry };
   "mtop.admin.dict.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.audit.list": { params: AuditListParams; answer: Page<AuditEntry> };
+  "mtop.admin.audit.options": { params: NoParams; answer: AuditOptions };
   "mtop.admin.dashboard.stats": { params: NoParams; answer: DashboardStats };
+  "mtop.admin.dashboard.badges": { params: NoParams; answer: MenuBadge[] };
   "mtop.admin.shop.list": { params: ShopListParams; answer: ShopPage };
   "mtop.admin.shop.stats": { params: ShopStatsParams; answer: ShopStats };
   "mtop.admin.shop.detail": { params: IdParams; answer: ShopDetail };
   "mtop.admin.shop.audit": { params: AuditParams; answer: ShopRow };
   "mtop.admin.shop.setStatus": { params: StatusParams; answer: ShopRow };
   "mtop.admin.shop.impact": { params: IdParams; answer: ShopImpact };
+  "mtop.admin.shop.regions": { params: NoParams; answer: Region[] };
   "mtop.admin.product.list": { params: ProductListParams; answer: ProductPage };
   "mtop.admin.product.detail": { params: IdParams; answer: ProductDetail };
   "mtop.admin.product.setStatus": { params: ProductStatusParams; answer: BulkResults };
@@ -2611,23 +2973,29 @@ export interface Operations {
   "mtop.admin.category.sort": { params: CategorySortParams; answer: CategoryNode[] };
   "mtop.admin.category.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.member.list": { params: MemberListParams; answer: Page<MemberRow> };
-  "mtop.admin.member.detail": { params: IdParams; answer: MemberDetail };
+  "mtop.admin.member.detail": { params: MemberDetailParams; answer: MemberDetail };
   "mtop.admin.member.setStatus": { params: StatusParams; answer: MemberRow };
+  "mtop.admin.contact.reveal": { params: RevealParams; answer: RevealedPhone };
   "mtop.admin.invitation.list": { params: InvitationListParams; answer: InvitationPage };
+  "mtop.admin.invitation.inviters": { params: PickParams; answer: PickItem[] };
   "mtop.admin.history.list": { params: HistoryParams; answer: HistoryEntry[] };
   "mtop.admin.belt.list": { params: BeltListParams; answer: Page<BeltRow> };
   "mtop.admin.belt.detail": { params: IdParams; answer: BeltDetail };
+  "mtop.admin.belt.regions": { params: NoParams; answer: Region[] };
   "mtop.admin.belt.save": { params: BeltSaveParams; answer: BeltRow };
+  "mtop.admin.belt.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.reason.list": { params: ReasonListParams; answer: ReasonOption[] };
   "mtop.admin.file.upload": { params: UploadParams; answer: Uploaded };
   "mtop.admin.adSlot.list": { params: AdSlotListParams; answer: Page<AdSlotRow> };
   "mtop.admin.adSlot.detail": { params: IdParams; answer: AdSlotDetail };
   "mtop.admin.adSlot.save": { params: AdSlotSaveParams; answer: AdSlotRow };
   "mtop.admin.adSlot.setStatus": { params: StatusParams; answer: AdSlotRow };
+  "mtop.admin.adSlot.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.ad.list": { params: AdListParams; answer: Page<AdRow> };
   "mtop.admin.ad.save": { params: AdSaveParams; answer: AdRow };
   "mtop.admin.ad.setStatus": { params: StatusParams; answer: AdRow };
   "mtop.admin.ad.sort": { params: AdSortParams; answer: AdRow[] };
+  "mtop.admin.ad.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.ad.targets": { params: PickParams; answer: PickItem[] };
   "mtop.admin.activity.list": { params: ActivityListParams; answer: Page<ActivityRow> };
   "mtop.admin.activity.detail": { params: IdParams; answer: ActivityDetail };
@@ -2638,6 +3006,7 @@ export interface Operations {
   "mtop.admin.entry.list": { params: EntryListParams; answer: Page<EntryRow> };
   "mtop.admin.entry.save": { params: EntrySaveParams; answer: EntryRow };
   "mtop.admin.entry.sort": { params: SortParams; answer: EntryRow[] };
+  "mtop.admin.entry.delete": { params: DeleteParams; answer: Deleted };
   "mtop.admin.recommend.list": { params: RecommendListParams; answer: Page<RecommendRow> };
   "mtop.admin.recommend.save": { params: RecommendSaveParams; answer: RecommendRow };
   "mtop.admin.recommend.delete": { params: DeleteParams; answer: Deleted };
@@ -2645,12 +3014,16 @@ export interface Operations {
   "mtop.admin.recommend.candidates": { params: PickParams; answer: PickItem[] };
   "mtop.admin.inquiry.list": { params: InquiryListParams; answer: Page<InquiryRow> };
   "mtop.admin.inquiry.detail": { params: IdParams; answer: InquiryDetail };
+  "mtop.admin.inquiry.shops": { params: PickParams; answer: PickItem[] };
   "mtop.admin.inquiry.close": { params: StatusParams; answer: InquiryRow };
   "mtop.admin.opportunity.list": { params: OpportunityListParams; answer: Page<OpportunityRow> };
   "mtop.admin.opportunity.detail": { params: IdParams; answer: OpportunityDetail };
   "mtop.admin.opportunity.audit": { params: AuditParams; answer: OpportunityRow };
   "mtop.admin.opportunity.reply": { params: ReplyParams; answer: OpportunityDetail };
   "mtop.admin.opportunity.close": { params: StatusParams; answer: OpportunityRow };
+  "mtop.admin.view.list": { params: ViewListParams; answer: ViewRow[] };
+  "mtop.admin.view.save": { params: ViewSaveParams; answer: ViewRow };
+  "mtop.admin.view.delete": { params: DeleteParams; answer: Deleted };
 }
 
 /** One operation of the catalogue: what `call` needs to send it. */
@@ -2665,6 +3038,7 @@ export const ops = {
     login: { api: "mtop.admin.user.login", method: "POST" },
     current: { api: "mtop.admin.user.current", method: "GET" },
     logout: { api: "mtop.admin.user.logout", method: "POST" },
+    updateProfile: { api: "mtop.admin.user.updateProfile", method: "POST" },
     changePassword: { api: "mtop.admin.user.changePassword", method: "POST" },
     menuTree: { api: "mtop.admin.user.menuTree", method: "GET" },
   },
@@ -2678,11 +3052,13 @@ export const ops = {
   role: {
     roleTree: { api: "mtop.admin.user.roleTree", method: "GET" },
     saveRole: { api: "mtop.admin.user.saveRole", method: "POST" },
+    deleteRole: { api: "mtop.admin.user.deleteRole", method: "POST" },
   },
   menu: {
     qryMenuTree: { api: "mtop.admin.user.qryMenuTree", method: "GET" },
     updateMenuRole: { api: "mtop.admin.user.updateMenuRole", method: "POST" },
     saveMenu: { api: "mtop.admin.user.saveMenu", method: "POST" },
+    deleteMenu: { api: "mtop.admin.user.deleteMenu", method: "POST" },
   },
   dict: {
     list: { api: "mtop.admin.dict.list", method: "GET" },
@@ -2691,9 +3067,11 @@ export const ops = {
   },
   audit: {
     list: { api: "mtop.admin.audit.list", method: "GET" },
+    options: { api: "mtop.admin.audit.options", method: "GET" },
   },
   dashboard: {
     stats: { api: "mtop.admin.dashboard.stats", method: "GET" },
+    badges: { api: "mtop.admin.dashboard.badges", method: "GET" },
   },
   shop: {
     list: { api: "mtop.admin.shop.list", method: "GET" },
@@ -2702,6 +3080,7 @@ export const ops = {
     audit: { api: "mtop.admin.shop.audit", method: "POST" },
     setStatus: { api: "mtop.admin.shop.setStatus", method: "POST" },
     impact: { api: "mtop.admin.shop.impact", method: "GET" },
+    regions: { api: "mtop.admin.shop.regions", method: "GET" },
   },
   product: {
     list: { api: "mtop.admin.product.list", method: "GET" },
@@ -2719,8 +3098,12 @@ export const ops = {
     detail: { api: "mtop.admin.member.detail", method: "GET" },
     setStatus: { api: "mtop.admin.member.setStatus", method: "POST" },
   },
+  contact: {
+    reveal: { api: "mtop.admin.contact.reveal", method: "POST" },
+  },
   invitation: {
     list: { api: "mtop.admin.invitation.list", method: "GET" },
+    inviters: { api: "mtop.admin.invitation.inviters", method: "GET" },
   },
   history: {
     list: { api: "mtop.admin.history.list", method: "GET" },
@@ -2728,7 +3111,9 @@ export const ops = {
   belt: {
     list: { api: "mtop.admin.belt.list", method: "GET" },
     detail: { api: "mtop.admin.belt.detail", method: "GET" },
+    regions: { api: "mtop.admin.belt.regions", method: "GET" },
     save: { api: "mtop.admin.belt.save", method: "POST" },
+    delete: { api: "mtop.admin.belt.delete", method: "POST" },
   },
   reason: {
     list: { api: "mtop.admin.reason.list", method: "GET" },
@@ -2741,12 +3126,14 @@ export const ops = {
     detail: { api: "mtop.admin.adSlot.detail", method: "GET" },
     save: { api: "mtop.admin.adSlot.save", method: "POST" },
     setStatus: { api: "mtop.admin.adSlot.setStatus", method: "POST" },
+    delete: { api: "mtop.admin.adSlot.delete", method: "POST" },
   },
   ad: {
     list: { api: "mtop.admin.ad.list", method: "GET" },
     save: { api: "mtop.admin.ad.save", method: "POST" },
     setStatus: { api: "mtop.admin.ad.setStatus", method: "POST" },
     sort: { api: "mtop.admin.ad.sort", method: "POST" },
+    delete: { api: "mtop.admin.ad.delete", method: "POST" },
     targets: { api: "mtop.admin.ad.targets", method: "GET" },
   },
   activity: {
@@ -2761,6 +3148,7 @@ export const ops = {
     list: { api: "mtop.admin.entry.list", method: "GET" },
     save: { api: "mtop.admin.entry.save", method: "POST" },
     sort: { api: "mtop.admin.entry.sort", method: "POST" },
+    delete: { api: "mtop.admin.entry.delete", method: "POST" },
   },
   recommend: {
     list: { api: "mtop.admin.recommend.list", method: "GET" },
@@ -2772,6 +3160,7 @@ export const ops = {
   inquiry: {
     list: { api: "mtop.admin.inquiry.list", method: "GET" },
     detail: { api: "mtop.admin.inquiry.detail", method: "GET" },
+    shops: { api: "mtop.admin.inquiry.shops", method: "GET" },
     close: { api: "mtop.admin.inquiry.close", method: "POST" },
   },
   opportunity: {
@@ -2780,5 +3169,10 @@ export const ops = {
     audit: { api: "mtop.admin.opportunity.audit", method: "POST" },
     reply: { api: "mtop.admin.opportunity.reply", method: "POST" },
     close: { api: "mtop.admin.opportunity.close", method: "POST" },
+  },
+  view: {
+    list: { api: "mtop.admin.view.list", method: "GET" },
+    save: { api: "mtop.admin.view.save", method: "POST" },
+    delete: { api: "mtop.admin.view.delete", method: "POST" },
   },
 } as const;

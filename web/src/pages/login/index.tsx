@@ -5,13 +5,14 @@
  */
 import type { CSSInterpolation } from "@ant-design/cssinjs";
 import type { GlobalToken } from "antd";
+import { useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Logo } from "@/components/Logo";
 import { useThemedStyle } from "@/components/useThemedStyle";
 import { LoginForm } from "@/features/auth/LoginForm";
 import { constants } from "@/lib/core";
-import { useMenuStore } from "@/stores/menu";
-import { useSessionStore } from "@/stores/session";
+import type * as MenuStore from "@/stores/menu";
+import { useSessionStore, type LoginNotice } from "@/stores/session";
 
 const pageStyle = (token: GlobalToken): CSSInterpolation => ({
   ".adnur-login": {
@@ -38,22 +39,43 @@ const pageStyle = (token: GlobalToken): CSSInterpolation => ({
   ".adnur-login-tagline": { color: token.colorTextSecondary },
 });
 
+type MenuStoreModule = typeof MenuStore;
+
+const noChanges = () => () => undefined;
+
 export default function LoginPage() {
   const hashId = useThemedStyle("adnur-login", pageStyle);
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
+  const state: unknown = location.state;
+  // Why the app was sent here (the account locked), from the router's state; none while the page
+  // drawn at build time hydrates, which had none.
+  const notice = useSyncExternalStore(
+    noChanges,
+    () => (state as Partial<LoginNotice> | null)?.notice,
+    () => undefined,
+  );
   const refreshSession = useSessionStore((s) => s.refresh);
-  const resetMenu = useMenuStore((s) => s.reset);
-  const loadMenu = useMenuStore((s) => s.load);
+  // The menu store comes with sign-in, as the layout does, not with the login page (1.7 KB
+  // gzipped off the first screen): asked for as the form is sent, in step with the sign-in call.
+  const menuStore = useRef<Promise<MenuStoreModule>>(undefined);
+  const loadMenuStore = () => (menuStore.current ??= import("@/stores/menu"));
   const { appName } = constants();
 
   const onSuccess = (redirect: string) => {
     refreshSession();
-    resetMenu();
     // The new user's menus are asked for now, while the layout's chunk loads and renders, rather
-    // than once the layout has mounted.
-    void loadMenu();
-    void navigate(redirect, { replace: true });
+    // than once the layout has mounted; the old user's are dropped before the layout can show
+    // them. If the store's chunk cannot load, the layout's own loading says so.
+    void loadMenuStore()
+      .then(({ useMenuStore }) => {
+        const menus = useMenuStore.getState();
+        menus.reset();
+        void menus.load();
+      })
+      .catch(() => undefined)
+      .finally(() => void navigate(redirect, { replace: true }));
   };
 
   return (
@@ -64,7 +86,12 @@ export default function LoginPage() {
           <h1 id="login-title">{appName}</h1>
           <div className={`${hashId} adnur-login-tagline`}>B2B 贸易平台运营管理</div>
         </header>
-        <LoginForm search={search} onSuccess={onSuccess} />
+        <LoginForm
+          search={search}
+          onSubmit={() => void loadMenuStore()}
+          onSuccess={onSuccess}
+          notice={notice}
+        />
       </section>
     </main>
   );

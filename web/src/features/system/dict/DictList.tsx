@@ -3,8 +3,7 @@
  * disable (the core's `dict` lifecycle), delete, one at a time or over the selected rows; an
  * entry's details; 导出 CSV.
  */
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type DictEntry } from "@/lib/generated/ops";
 import { BulkBar, type BulkAction } from "@/kit/BulkBar";
@@ -18,6 +17,7 @@ import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { DICT_COLUMNS } from "@/features/system/dict/columns";
 import { DictFormModal } from "@/features/system/dict/DictFormModal";
+import { CreateButton } from "@/kit/CreateButton";
 
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; entry: DictEntry };
 
@@ -61,13 +61,7 @@ export function DictList() {
     <Flex vertical gap={16}>
       <FilterForm name="dictFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" align="center">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          新增字典项
-        </Button>
+        <CreateButton label="新增字典项" onClick={() => setDialog({ kind: "create" })} />
         <ExportButton list={list} base="数据字典" />
       </Flex>
       <BulkBar<DictEntry>

@@ -1,20 +1,23 @@
 /**
  * 菜单管理: the system menu tree as a tree table; create top-level or child entries, edit (and
- * move), hide and show. The navigation of signed-in users follows at their next load.
+ * move), hide and show, delete (asked first; an entry with children, owned by roles or guarding
+ * operations is refused by the gateway, which names them). The navigation of signed-in users
+ * follows at their next load.
  */
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Flex, Space, Tag } from "antd";
 import { useMemo, useState } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
 import { ops, type SystemMenuData, type SystemMenuNode } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { RowActions } from "@/kit/RowActions";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { findNode, treeRows } from "@/kit/trees";
 import { TreeTable } from "@/kit/TreeTable";
 import { useWrite } from "@/kit/write";
 import { useSystemMenuTree } from "@/features/system/queries";
 import { MenuFormModal } from "@/features/system/menu/MenuFormModal";
 import { MENU_TREE } from "@/features/system/trees";
+import { CreateButton } from "@/kit/CreateButton";
 
 /** A row: the node's data; the gateway's system tree always carries the id. */
 type MenuRow = SystemMenuData & { id: number };
@@ -48,6 +51,7 @@ const COLUMNS: readonly ColumnSpec<MenuRow>[] = [
 export function MenuTable() {
   const query = useSystemMenuTree();
   const save = useWrite(ops.menu.saveMenu);
+  const deleting = useWrite(ops.menu.deleteMenu);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const tree = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(
@@ -77,13 +81,7 @@ export function MenuTable() {
         title="菜单的增改在用户下次加载页面时生效；新菜单需在「权限管理」中授予角色后才会出现在其导航中。"
       />
       <Flex justify="space-between">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          新增顶级菜单
-        </Button>
+        <CreateButton label="新增顶级菜单" onClick={() => setDialog({ kind: "create" })} />
         <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
           刷新
         </Button>
@@ -114,6 +112,12 @@ export function MenuTable() {
                 label: row.visible === 1 ? "隐藏" : "显示",
                 run: () => toggleVisible(row),
               },
+              deleteAction(`菜单「${row.alias}」`, () =>
+                deleting.run(
+                  { id: row.id, version: row.version },
+                  { success: `已删除菜单「${row.alias}」` },
+                ),
+              ),
             ]}
           />
         )}

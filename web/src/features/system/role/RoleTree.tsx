@@ -1,15 +1,21 @@
-/** 角色管理: the role tree as a tree table; create (top level or under a role) and edit. */
-import { PlusOutlined, ReloadOutlined } from "@ant-design/icons";
+/**
+ * 角色管理: the role tree as a tree table; create (top level or under a role), edit, and delete
+ * (asked first; a role held by users or with roles under it is refused by the gateway, which
+ * names them). A delete declares the signed-in user's menu stale, so the navigation follows.
+ */
+import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type RoleNode } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
-import { RowActions } from "@/kit/RowActions";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { findNode, treeRows } from "@/kit/trees";
 import { TreeTable } from "@/kit/TreeTable";
+import { useWrite } from "@/kit/write";
 import { useRoleTree } from "@/features/system/queries";
 import { RoleFormModal } from "@/features/system/role/RoleFormModal";
 import { ROLE_TREE } from "@/features/system/trees";
+import { CreateButton } from "@/kit/CreateButton";
 
 type RoleRow = Omit<RoleNode, "children">;
 type Dialog =
@@ -23,6 +29,7 @@ const COLUMNS: readonly ColumnSpec<RoleRow>[] = [
 export function RoleTree() {
   const tree = useRoleTree(ops.role.roleTree);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
+  const deleting = useWrite(ops.role.deleteRole);
   const roles = useMemo(() => tree.data ?? [], [tree.data]);
   const rows = useMemo(
     () => treeRows(roles, ROLE_TREE, ({ children: _, ...role }): RoleRow => role),
@@ -32,13 +39,7 @@ export function RoleTree() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          新建角色
-        </Button>
+        <CreateButton label="新建角色" onClick={() => setDialog({ kind: "create" })} />
         <Button icon={<ReloadOutlined />} onClick={() => void tree.refetch()}>
           刷新
         </Button>
@@ -48,7 +49,7 @@ export function RoleTree() {
         result={tree}
         rows={rows}
         columns={COLUMNS}
-        actionsWidth={200}
+        actionsWidth={240}
         actions={(row) => (
           <RowActions
             actions={[
@@ -65,6 +66,12 @@ export function RoleTree() {
                 label: "新增下级",
                 run: () => setDialog({ kind: "create", parentId: row.id }),
               },
+              deleteAction(`角色「${row.name}」`, () =>
+                deleting.run(
+                  { id: row.id, version: row.version },
+                  { success: `已删除角色「${row.name}」` },
+                ),
+              ),
             ]}
           />
         )}

@@ -66,7 +66,7 @@ describe("UserFormModal", () => {
     await userEvent.type(nickname, "李四四");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(screen.getByText("已保存用户 lisi")).toBeInTheDocument();
+    expect(await screen.findByText("已保存用户 lisi")).toBeInTheDocument();
     expect(gateway.calls(ops.sysUser.update)).toEqual([
       { id: 7, version: 3, nickname: "李四四", roleIds: [2] },
     ]);

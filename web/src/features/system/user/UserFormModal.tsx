@@ -5,7 +5,7 @@
  * 已保存用户 X) and refreshes what its declaration makes stale.
  */
 import { Form, Input, TreeSelect } from "antd";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { validate } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { FormDialog } from "@/kit/FormDialog";
@@ -54,6 +54,8 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
         })
       : create.send({ username, nickname, password, roleIds });
 
+  // Unique on the page: the workspace may keep another tab's dialog alive.
+  const usernameId = useId();
   return (
     <FormDialog<UserFormValues, SysUser>
       title={user ? `编辑用户 ${user.username}` : "新建用户"}
@@ -71,8 +73,8 @@ export function UserFormModal({ user, onSaved, onCancel }: UserFormModalProps) {
       onCancel={onCancel}
     >
       {user ? (
-        <Form.Item label="用户名" htmlFor="sysUserForm_fixedUsername" extra="用户名创建后不可修改">
-          <Input id="sysUserForm_fixedUsername" value={user.username} disabled />
+        <Form.Item label="用户名" htmlFor={usernameId} extra="用户名创建后不可修改">
+          <Input id={usernameId} value={user.username} disabled />
         </Form.Item>
       ) : (
         <FormField name="username" />

@@ -3,8 +3,7 @@
  * 停用 / 启用, delete) and 导出 CSV. The view lives in the URL; each write refreshes what its
  * declaration says it makes stale.
  */
-import { PlusOutlined } from "@ant-design/icons";
-import { Button, Flex } from "antd";
+import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
@@ -16,6 +15,7 @@ import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { USER_COLUMNS } from "@/features/system/user/columns";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
+import { CreateButton } from "@/kit/CreateButton";
 
 /** The dialog's state: closed, creating, or editing a user. */
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: SysUser };
@@ -41,13 +41,7 @@ export function UserList() {
     <Flex vertical gap={16}>
       <FilterForm name="sysUserFilter" fields={list.fields} table={list.table} />
       <Flex justify="space-between" align="center">
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          新建用户
-        </Button>
+        <CreateButton label="新建用户" onClick={() => setDialog({ kind: "create" })} />
         <ExportButton list={list} base="系统用户" />
       </Flex>
       <ListTable<SysUser>

@@ -1,0 +1,85 @@
+/**
+ * Screens that fit (issue 18, items 9 and 12): at 1280 and 1440 px wide with the side menu open,
+ * every list's row actions are in view without scrolling sideways — the review queues first — and
+ * every screen has one h1, its title, beside the breadcrumb.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, app } from './fixtures';
+import { Shell } from './pages';
+import { ACCOUNTS, flattenMenu } from '../support/product.mjs';
+
+/** The queues, whose approve / reject links were cut off before. */
+const QUEUES = ['/operate/business/toExamine', '/baseMgmt/shopMgmt'];
+
+/** Whether the first row's 操作 cell is wholly in the viewport and nothing covers its links. */
+async function actionsInView(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const cell = document.querySelector<HTMLElement>('tbody tr[data-row-key] .kit-actions');
+    if (!cell) return 'no 操作 cell';
+    // Into view vertically only: a sideways scroll is what must not be needed.
+    const top = cell.getBoundingClientRect().top;
+    window.scrollTo(0, window.scrollY + top - window.innerHeight / 2);
+    const box = cell.getBoundingClientRect();
+    if (box.left < 0 || box.right > window.innerWidth + 0.5) {
+      return `操作 cell at ${Math.round(box.left)}–${Math.round(box.right)} of ${window.innerWidth}`;
+    }
+    for (const link of cell.querySelectorAll<HTMLElement>('a, button')) {
+      const r = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !link.contains(hit)) return `「${link.innerText}」 is covered`;
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth + 0.5) {
+      return `the page scrolls sideways (${document.documentElement.scrollWidth} px)`;
+    }
+    return undefined;
+  });
+}
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px every list's row actions are in view, and every screen has one h1`, async ({
+    loggedInPage,
+    gateway,
+  }) => {
+    test.setTimeout(120_000);
+    const { mat } = await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+    const tree = await gateway.api.result('mtop.admin.user.menuTree', { mat });
+    const routes = (flattenMenu(tree.data) as { path: string; visible: number; leaf: boolean }[])
+      .filter((r) => r.visible === 1 && r.leaf)
+      .map((r) => r.path);
+    const ordered = [...QUEUES, ...routes.filter((r) => !QUEUES.includes(r))];
+
+    const page = await loggedInPage('admin');
+    await page.setViewportSize({ width, height: 900 });
+    const shell = new Shell(page);
+    const checked: string[] = [];
+    for (const route of ordered) {
+      await page.goto(app(route));
+      await shell.settled();
+      await page.waitForLoadState('networkidle');
+      // A list's own skeleton (aria-busy) gives way to its rows.
+      await expect(page.locator('[aria-busy="true"]'), `${route}: loaded`).toHaveCount(0);
+      const trail = shell.breadcrumb.getByRole('listitem');
+      await expect(trail.first(), `${route}: a breadcrumb`).toBeVisible();
+      const crumb = (await trail.last().innerText()).trim();
+      await expect(page.getByRole('heading', { level: 1 }), `${route}: one h1`).toHaveCount(1);
+      await expect(
+        page.getByRole('heading', { level: 1 }),
+        `${route}: the h1 is its title`,
+      ).toHaveText(crumb);
+      if (QUEUES.includes(route)) {
+        await expect(page.locator('tbody .kit-actions').first(), `${route}: a queue`).toBeVisible();
+      }
+      const table = page.locator('.kit-list-table');
+      if ((await table.count()) === 0) continue;
+      // The side menu is open (not collapsed) while the row is measured.
+      await expect(shell.sideMenu).toBeVisible();
+      const rows = page.locator('tbody tr[data-row-key]');
+      await expect(rows.first(), `${route}: rows`).toBeVisible();
+      if ((await page.locator('.kit-actions').count()) === 0) continue;
+      expect(await actionsInView(page), `${route} at ${width} px`).toBeUndefined();
+      checked.push(route);
+    }
+    for (const queue of QUEUES) expect(checked, 'the queues were measured').toContain(queue);
+    expect(checked.length, 'lists measured').toBeGreaterThan(10);
+  });
+}
