@@ -18,6 +18,10 @@ export default mergeConfig(
       // than handed to Node (which cannot import .wasm). npm links it from ../core-wasm/pkg, which
       // Vitest would inline anyway; this keeps it so if it is ever installed as a copy.
       server: { deps: { inline: ["core-wasm"] } },
+      // In CI a failed test runs once more; one that then passes is flaky and named in
+      // `make test`'s last line (build/testSummary.ts). `make test-repeat` runs with --retry=0.
+      retry: process.env.CI ? 1 : 0,
+      reporters: ["default", "./build/testSummary.ts"],
       // antd renders slowly in jsdom on a 2-core machine shared with cargo builds.
       testTimeout: 30_000,
     },

@@ -12,4 +12,5 @@ export default defineConfig({
   outputDir: '../test-results/deploy',
   timeout: 90_000,
   fullyParallel: true,
+  reporter: [['list'], ['../support/summary-reporter.ts', { suite: 'deploy' }]],
 });

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The end of `make test`: how long each step took, what failed (the step, and for the test
+# runners each failing test with its first error line), the total, and last the flaky count.
+#   scripts/test-summary.sh STATUS SECONDS    reads $TEST_REPORT_DIR/{steps.tsv,failures.txt,flaky.txt}
+# A flaky test passed only on its retry (CI retries once): the run stays green, the line names it.
+set -uo pipefail
+status=$1
+secs=$2
+dir=${TEST_REPORT_DIR:?}
+label=${TEST_LABEL:-make test}
+
+echo
+echo "$label: time per step"
+if [ -s "$dir/steps.tsv" ]; then
+  awk -F'\t' '{ printf "  %7.1f s  %-6s %s\n", $1 / 1000, ($2 == 0 ? "ok" : "FAILED"), $3 }' "$dir/steps.tsv"
+fi
+failed_step=$(awk -F'\t' '$2 != 0 { print $3; exit }' "$dir/steps.tsv" 2>/dev/null)
+if [ -s "$dir/failures.txt" ]; then
+  echo
+  echo "$label: failing tests (first error line)"
+  sed 's/^/  /' "$dir/failures.txt"
+fi
+echo
+if [ "$status" = 0 ]; then
+  echo "$label: all suites passed in $((secs / 60)) min $((secs % 60)) s"
+else
+  echo "$label: FAILED${failed_step:+ at step \"$failed_step\"} in $((secs / 60)) min $((secs % 60)) s"
+fi
+if [ -s "$dir/flaky.txt" ]; then
+  n=$(wc -l <"$dir/flaky.txt")
+  echo "flaky: $n — $(paste -sd';' "$dir/flaky.txt" | sed 's/;/; /g')"
+else
+  echo "flaky: 0"
+fi
