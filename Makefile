@@ -51,7 +51,8 @@ serve: web gateway
 # Each step runs through scripts/step.sh, which records its time and names it when it fails; the
 # suites run in a sub-make so scripts/test-summary.sh prints the steps, the failing tests with their
 # first error line, the total and last `flaky: N` whether they pass or fail (CI's limit: 90 min).
-export TEST_REPORT_DIR ?= $(CURDIR)/.test-report
+# Only make test and make test-repeat keep a report (the steps, failures, flaky tests), here:
+REPORT := $(CURDIR)/.test-report
 # In CI, fresh clones on one machine share one cargo target directory outside the clone, so the
 # dependencies are built once per machine rather than once per clone (ci-local, a CI host that is
 # kept). The workspace's own crates still build per clone: cargo keys them by their path. One CI
@@ -61,8 +62,8 @@ export CARGO_TARGET_DIR ?= $(HOME)/.cache/adnur-admin/target
 endif
 
 test:
-	@rm -rf "$(TEST_REPORT_DIR)"; mkdir -p "$(TEST_REPORT_DIR)"; start=$$(date +%s); status=0; \
-	$(MAKE) --no-print-directory test-suites || status=$$?; \
+	@rm -rf "$(REPORT)"; mkdir -p "$(REPORT)"; export TEST_REPORT_DIR="$(REPORT)"; \
+	start=$$(date +%s); status=0; $(MAKE) --no-print-directory test-suites || status=$$?; \
 	scripts/test-summary.sh $$status $$(( $$(date +%s) - start )); exit $$status
 
 test-suites: tools check-rust test-rust test-wasm test-web test-e2e test-deploy size
@@ -70,7 +71,8 @@ test-suites: tools check-rust test-rust test-wasm test-web test-e2e test-deploy 
 # The browser stories 3 times over and the unit tests 3 times, with no retry: a story that fails
 # one run in thirty shows here before it reaches CI (issue 27). Builds first, like make test.
 test-repeat: web gateway
-	@rm -rf "$(TEST_REPORT_DIR)"; mkdir -p "$(TEST_REPORT_DIR)"; start=$$(date +%s); status=0; \
+	@rm -rf "$(REPORT)"; mkdir -p "$(REPORT)"; export TEST_REPORT_DIR="$(REPORT)"; \
+	start=$$(date +%s); status=0; \
 	{ $(STEP) "vitest, run 1 of 3" npm test -w web -- --retry=0 && \
 	  $(STEP) "vitest, run 2 of 3" npm test -w web -- --retry=0 && \
 	  $(STEP) "vitest, run 3 of 3" npm test -w web -- --retry=0 && \

@@ -5,7 +5,7 @@
  * prints last; without $TEST_REPORT_DIR it prints the same lines itself.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { FullConfig, Reporter, Suite, TestCase } from '@playwright/test/reporter';
 
 // eslint-disable-next-line no-control-regex
@@ -54,7 +54,10 @@ export default class SummaryReporter implements Reporter {
   }
 }
 
-/** The first line of a try's first error, as Playwright words it (`expect(…).toBeVisible()…`). */
+/**
+ * The first line of a try's first error, as Playwright words it (`expect(locator).toBeVisible()
+ * failed`), with the line of the story it stopped at.
+ */
 function firstErrorLine(test: TestCase, which: number): string {
   const result = test.results.at(which);
   const error = result?.errors[0] ?? result?.error;
@@ -62,6 +65,7 @@ function firstErrorLine(test: TestCase, which: number): string {
     ANSI,
     '',
   );
-  const line = text.split('\n').find((l) => l.trim()) ?? text;
-  return line.trim().slice(0, 300);
+  const line = (text.split('\n').find((l) => l.trim()) ?? text).trim().slice(0, 300);
+  const at = error?.location ? ` (at ${basename(error.location.file)}:${error.location.line})` : '';
+  return `${line}${at}`;
 }
