@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useSearchParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Region } from "@/lib/generated/ops";
 import { filterFields, filterKeys, type ColumnSpec } from "@/kit/columns";
@@ -33,6 +34,37 @@ const KEYS = filterKeys(FIELDS);
 function Filters() {
   const table = useTableQuery(KEYS);
   return <FilterForm name="probe" fields={FIELDS} table={table} />;
+}
+
+/** A name and a status filter, and a status tab beside the form: the URL changes from outside. */
+const NAMED: ColumnSpec<{ name: string; status: string }>[] = [
+  { key: "name", title: "店铺名称", filter: { kind: "text" } },
+  {
+    key: "status",
+    title: "状态",
+    filter: {
+      kind: "select",
+      options: [
+        { value: "pending", label: "待审核" },
+        { value: "active", label: "营业中" },
+      ],
+    },
+  },
+];
+const NAMED_FIELDS = filterFields(NAMED);
+const NAMED_KEYS = filterKeys(NAMED_FIELDS);
+
+function NamedFilters() {
+  const table = useTableQuery(NAMED_KEYS);
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <>
+      <button type="button" onClick={() => setSearchParams({ status: "active" })}>
+        营业中
+      </button>
+      <FilterForm name="named" fields={NAMED_FIELDS} table={table} />
+    </>
+  );
 }
 
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
@@ -82,5 +114,26 @@ describe("FilterForm", () => {
     await waitFor(() =>
       expect(view.location()).toBe(`/list?from=${from.valueOf()}&to=${to.valueOf()}`),
     );
+  });
+
+  it("keeps what is typed when the URL's filters change from outside (a status tab)", async () => {
+    const view = renderRouted(<NamedFilters />, "/list?status=pending");
+    const name = screen.getByLabelText("店铺名称");
+    await user.type(name, "义乌小商品");
+    await user.click(screen.getByRole("button", { name: "营业中" }));
+    await waitFor(() => expect(view.location()).toBe("/list?status=active"));
+    // The field the URL changed follows it; the one it did not keeps the typing.
+    expect(await screen.findByTitle("营业中")).toBeInTheDocument();
+    expect(screen.getByLabelText("店铺名称")).toHaveValue("义乌小商品");
+    await user.click(screen.getByRole("button", { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(view.location()).toBe(`/list?name=${encodeURIComponent("义乌小商品")}&status=active`),
+    );
+
+    // 重置 clears every field, the typed ones included.
+    await user.type(screen.getByLabelText("店铺名称"), "又一家");
+    await user.click(screen.getByRole("button", { name: /重\s*置/ }));
+    await waitFor(() => expect(view.location()).toBe("/list"));
+    expect(screen.getByLabelText("店铺名称")).toHaveValue("");
   });
 });

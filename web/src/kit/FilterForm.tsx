@@ -1,15 +1,16 @@
 /**
  * A list screen's filter form, made from the column specs' filter fields: 查询 applies the values
- * (back to page 1), 重置 clears them. It shows what the URL says, and follows when the URL changes.
+ * (back to page 1), 重置 clears them. It shows what the URL says, and follows when the URL changes
+ * (`useFollowUrl`: only the fields the URL changed, so what is being typed elsewhere stays).
  * A screen may give a text field a control of its own (`controls`, by field name: a picker whose
  * value is the URL's text, such as 询价单's shop picker). A region is a province → city cascader
  * of the regions that exist (its two URL keys); a date range has the quick ranges 今天, 近7天 and
  * 近30天 (`DateRangePicker`). No filter asks for an id or a name typed exactly.
  */
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, Cascader, Form, Input, Select, Space } from "antd";
+import { Button, Cascader, Form, Input, Select, Space, type FormInstance } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import type { ReactElement } from "react";
+import { useLayoutEffect, useRef, type ReactElement } from "react";
 import type { Region } from "@/lib/generated/ops";
 import type { FilterField } from "@/kit/columns";
 import { DateRangePicker } from "@/kit/DateRangePicker";
@@ -125,22 +126,10 @@ export function FilterForm<K extends string>({
   table,
   controls,
 }: FilterFormProps<K>) {
-  const filters = table.query.filters as Filters;
-  // A new URL (back, a link) remounts the form with its values.
-  return (
-    <FilterFormBody key={JSON.stringify(filters)} {...{ name, fields, table, controls, filters }} />
-  );
-}
-
-function FilterFormBody<K extends string>({
-  name,
-  fields,
-  table,
-  controls,
-  filters,
-}: FilterFormProps<K> & { filters: Filters }) {
   const [form] = Form.useForm<FormValues>();
   const formName = useFormName(name);
+  const filters = table.query.filters as Filters;
+  useFollowUrl(form, fields, filters);
   return (
     <Form<FormValues>
       form={form}
@@ -162,7 +151,7 @@ function FilterFormBody<K extends string>({
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              form.setFields(emptyFields(fields));
               table.setFilters({});
             }}
           >
@@ -172,4 +161,40 @@ function FilterFormBody<K extends string>({
       </Form.Item>
     </Form>
   );
+}
+
+/** The URL keys a field reads and writes. */
+function keysOf(field: FilterField): readonly string[] {
+  return field.kind === "dateRange" || field.kind === "region" ? field.keys : [field.name];
+}
+
+/** Every field cleared (重置). */
+function emptyFields(fields: readonly FilterField[]) {
+  const values = toFormValues(fields, {});
+  return fields.map((field) => ({ name: field.name, value: values[field.name], errors: [] }));
+}
+
+/**
+ * The form follows the URL when its filters change from outside (a status tab, back, a link, a
+ * saved view): each field whose URL keys changed takes the URL's value; a field the URL did not
+ * change keeps what the operator typed in it and has not applied yet. (Remounting the form on
+ * every new URL dropped that text: a name typed while a tab switch was still rendering, or
+ * typed and then a tab chosen, was gone.) Before paint, so the old value never shows.
+ */
+function useFollowUrl(
+  form: FormInstance<FormValues>,
+  fields: readonly FilterField[],
+  filters: Filters,
+): void {
+  const shown = useRef(filters);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = filters;
+    const changed = fields.filter((field) =>
+      keysOf(field).some((key) => (before[key] ?? "") !== (filters[key] ?? "")),
+    );
+    if (changed.length === 0) return;
+    const values = toFormValues(fields, filters);
+    form.setFields(changed.map((field) => ({ name: field.name, value: values[field.name] })));
+  }, [form, fields, filters]);
 }
