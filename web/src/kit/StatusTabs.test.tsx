@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -18,6 +18,16 @@ function Screen({ counts }: { counts?: Record<string, number> }) {
     <StatusTabs tabs={TABS} state={tabs} counts={counts}>
       <output aria-label="params">{JSON.stringify(tabs.params)}</output>
       <output aria-label="url">{location.search}</output>
+    </StatusTabs>
+  );
+}
+
+/** A list whose input keeps what is typed only while it stays mounted. */
+function Typed() {
+  const tabs = useStatusTabs(TABS);
+  return (
+    <StatusTabs tabs={TABS} state={tabs}>
+      <input aria-label="店铺名称" />
     </StatusTabs>
   );
 }
@@ -69,5 +79,23 @@ describe("StatusTabs", () => {
     const view = renderTabs("/list?status=rejected");
     expect(screen.queryByRole("tab", { selected: true })).toBeNull();
     expect(view.params()).toEqual({ status: "rejected" });
+  });
+
+  it("keeps the list mounted across tabs: what is typed in it stays, in the new tab's panel", async () => {
+    renderUi(
+      <MemoryRouter initialEntries={["/list"]}>
+        <Typed />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByLabelText("店铺名称"), "义乌小商品");
+    await userEvent.click(screen.getByRole("tab", { name: "营业中" }));
+    const panel = await screen.findByRole("tabpanel", { name: "营业中" });
+    expect(within(panel).getByLabelText("店铺名称")).toHaveValue("义乌小商品");
+    // And back: the same list again.
+    await userEvent.click(screen.getByRole("tab", { name: "全部" }));
+    expect(await screen.findByRole("tabpanel", { name: "全部" })).toContainElement(
+      screen.getByLabelText("店铺名称"),
+    );
+    expect(screen.getByLabelText("店铺名称")).toHaveValue("义乌小商品");
   });
 });

@@ -8,7 +8,8 @@
  *   <StatusTabs tabs={SHOP_TABS} state={tabs} counts={page?.counts}>{table}</StatusTabs>
  */
 import { Tabs } from "antd";
-import { useCallback, useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useSearchParams } from "react-router";
 import { readTableQuery, writeTableQuery, type SortOrder } from "@/kit/tableQuery";
 
@@ -82,6 +83,11 @@ export interface StatusTabsProps {
 }
 
 export function StatusTabs({ tabs, state, counts, children }: StatusTabsProps) {
+  // The list is drawn once, into a node of its own that the active tab's panel takes in: drawn in
+  // the panel itself, a switch of tabs moved it to another panel, which remounted it (its filter
+  // form lost what was being typed, its table its own state).
+  const [content] = useState(() => document.createElement("div"));
+  const slot = <ContentSlot content={content} />;
   // A link may name a state no tab shows (已驳回): no tab is selected and the list follows them.
   const shown = tabs.some((tab) => tab.key === state.active);
   const bar = (
@@ -93,17 +99,27 @@ export function StatusTabs({ tabs, state, counts, children }: StatusTabsProps) {
         return {
           key: tab.key,
           label: count === undefined ? tab.label : `${tab.label} (${count})`,
-          children: tab.key === state.active ? children : null,
+          children: tab.key === state.active ? slot : null,
         };
       })}
     />
   );
-  return shown ? (
-    bar
-  ) : (
+  return (
     <>
       {bar}
-      {children}
+      {shown ? null : slot}
+      {createPortal(children, content)}
     </>
   );
+}
+
+/** Where the list's node is shown: it moves in when this mounts (a new tab's panel). */
+function ContentSlot({ content }: { content: HTMLElement }) {
+  const place = useCallback(
+    (slot: HTMLDivElement | null) => {
+      if (slot && content.parentNode !== slot) slot.appendChild(content);
+    },
+    [content],
+  );
+  return <div ref={place} />;
 }
