@@ -2,7 +2,7 @@
  * Thin page objects: the login form, the shell (header, menus, breadcrumbs, the page area) and
  * the checks every story shares. Role, label and text locators only.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { app } from './fixtures';
 import { BUILT_SCREENS, EXCEPTION_TEXT } from '../support/product.mjs';
 
@@ -151,6 +151,20 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/**
+ * Clicks `button` (导出 CSV) and resolves with the download it starts once `shows` (its toast,
+ * 已导出 N 条记录) has shown as well. The toast is watched for from the click on: it lasts 3 s, and
+ * on a loaded machine reading the file afterwards can take longer than that.
+ */
+export async function downloadFrom(button: Locator, shows: Locator): Promise<Download> {
+  const [download] = await Promise.all([
+    button.page().waitForEvent('download'),
+    expect(shows).toBeVisible({ timeout: 30_000 }),
+    button.click(),
+  ]);
+  return download;
+}
+
 /** The in-app path of the page's URL (base path removed), with its query. */
 export function inAppPath(page: Page): string {
   const url = new URL(page.url());
@@ -181,22 +195,56 @@ export function selectRoot(field: Locator): Locator {
 
 /**
  * Picks `title` in the antd Select or TreeSelect whose input is `field` and waits until the
- * field shows it. Under load a click can meet the dropdown still sliding in and be lost; the
- * form then sends no value (or fails the field's rule), so the pick is tried again.
+ * field shows it and its dropdown has closed. Under load a click can meet the dropdown still
+ * sliding in and be lost; the form then sends no value (or fails the field's rule), so the pick is
+ * tried again. The field is clicked only while its dropdown is closed (`aria-expanded`): a click
+ * on it while it opens would shut it again.
  */
 export async function pickOption(page: Page, field: Locator, title: string): Promise<void> {
   const select = selectRoot(field);
   const open = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
     if (!(await select.innerText()).includes(title)) {
-      if (!(await open.count())) await field.click();
+      if (!(await expanded(field))) await field.click({ timeout: 5_000 });
       const option = open.getByTitle(title, { exact: true }).first();
       await expect(option).toBeVisible({ timeout: 5_000 });
       await stillness(page);
       await option.click({ timeout: 5_000 });
     }
     await expect(select).toContainText(title, { timeout: 2_000 });
+    // A single pick shuts the dropdown; a multiple one leaves it open for more (its caller shuts it).
+    if ((await select.getAttribute('class'))?.includes('ant-select-single')) {
+      await closeSelect(page, field);
+    }
   }).toPass({ timeout: 30_000 });
+}
+
+/** Whether the Select (or TreeSelect, Cascader) whose input is `field` has its dropdown open. */
+async function expanded(field: Locator): Promise<boolean> {
+  return (await field.getAttribute('aria-expanded', { timeout: 5_000 })) === 'true';
+}
+
+/**
+ * Waits until the dropdown of the single Select (or TreeSelect) whose input is `field` has shut:
+ * left open over a dialog, it covers the dialog's buttons and takes the click meant for them. A
+ * pick shuts it a task later (rc-select defers a close); one that stays open is shut with
+ * Escape, for a plain Select only, where the select keeps the key to itself (a TreeSelect lets it
+ * through to the dialog, which would close).
+ */
+export async function closeSelect(page: Page, field: Locator): Promise<void> {
+  const shut = page.locator('.ant-select-dropdown:visible');
+  const closed = async (timeout: number) => {
+    await expect(field).toHaveAttribute('aria-expanded', 'false', { timeout });
+    await expect(shut).toHaveCount(0, { timeout });
+  };
+  try {
+    await closed(3_000);
+  } catch (error) {
+    const root = (await selectRoot(field).getAttribute('class', { timeout: 2_000 })) ?? '';
+    if (root.includes('ant-tree-select') || !(await expanded(field))) throw error;
+    await field.press('Escape', { timeout: 2_000 });
+    await closed(2_000);
+  }
 }
 
 /** The error antd shows under form field `field` (the `<id>_help` its description names), or ''. */
@@ -230,7 +278,7 @@ export async function animationsDone(page: Page, timeout?: number): Promise<void
  * the click without an error, since Playwright checks the element hit on the press, not on the
  * release.
  */
-async function stillness(page: Page): Promise<void> {
+export async function stillness(page: Page): Promise<void> {
   await animationsDone(page, 5_000).catch(() => undefined);
 }
 

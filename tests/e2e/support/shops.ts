@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { app, type Api } from '../fixtures';
-import { Shell, animationsDone, clickUntil, selectRoot } from '../pages';
+import { Shell, animationsDone, clickUntil, closeSelect, selectRoot, stillness } from '../pages';
 import { ACCOUNTS } from '../../support/product.mjs';
 
 export const SHOPS_PATH = '/baseMgmt/shopMgmt';
@@ -156,26 +156,39 @@ export function reasonDialog(page: Page, action: string, name: string): Locator 
 
 /**
  * Picks reason `label` in the dialog's 原因 select (the first one when none is named) and waits
- * until the select shows it: a click while the dropdown still slides in can miss, so it tries again.
+ * until the select shows it and its dropdown has shut: a click while the dropdown still slides in
+ * can miss, so it tries again; and a dropdown left open lies over the dialog's buttons, taking the
+ * click meant for them. The select is clicked only while it is shut (a click on an opening one
+ * shuts it again), and an option is picked only while the select does not show one yet.
  */
 export async function pickReason(page: Page, dialog: Locator, label?: string): Promise<string> {
-  const select = dialog.locator('.ant-select').first();
+  const field = dialog.getByLabel('原因', { exact: true });
+  const select = selectRoot(field);
   let text = '';
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
-      await dialog.getByLabel('原因', { exact: true }).click();
+    if (!text || !(await select.innerText()).includes(text)) {
+      if ((await field.getAttribute('aria-expanded', { timeout: 2_000 })) !== 'true') {
+        await field.click({ timeout: 2_000 });
+      }
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      const option = label ? options.filter({ hasText: label }).first() : options.first();
+      text = (await option.innerText({ timeout: 2_000 })).trim();
+      await stillness(page);
+      await option.click({ timeout: 2_000 });
     }
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    const option = label ? options.filter({ hasText: label }).first() : options.first();
-    text = (await option.innerText({ timeout: 2_000 })).trim();
-    await option.click({ timeout: 2_000 });
     await expect(select).toContainText(text, { timeout: 2_000 });
+    await closeSelect(page, field);
   }).toPass({ timeout: 15_000 });
   return text;
 }
 
 /** axe (WCAG 2.x A/AA) on the page as it is: serious or critical findings fail the story. */
 export async function expectAxeClean(page: Page, what: string): Promise<void> {
+  // The page settled: antd's click wave gone (it draws in a React root of its own, outside the
+  // reduced-motion theme, and its fade starts a frame or two after the click, so a check right
+  // after a click could fall between and see neither a still page nor a running animation), then
+  // no finite animation running.
+  await expect(page.locator('.ant-wave')).toHaveCount(0);
   await animationsDone(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
