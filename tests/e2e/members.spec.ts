@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath, inAppPath, rowOfId, toast } from './pages';
+import { Shell, downloadFrom, expectPath, inAppPath, rowOfId, toast } from './pages';
 import {
   adminCalls,
   allRows,
@@ -263,10 +263,10 @@ test('用户管理: a filtered, sorted, paged view reloads identically from its 
   await expect.poll(firstCells).toEqual(expected.list.map((m) => String(m.id)));
   await expect(main.getByTitle('供应商', { exact: true })).toBeVisible();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    main.getByRole('button', { name: /导出 CSV/ }).click(),
-  ]);
+  const download = await downloadFrom(
+    main.getByRole('button', { name: /导出 CSV/ }),
+    toast(page, `已导出 ${expected.total} 条记录`),
+  );
   expect(download.suggestedFilename()).toMatch(/^用户-\d{8}-\d{6}\.csv$/);
   const rows = parseCsv(await downloadedText(download));
   expect(rows[0]).toEqual([
@@ -283,7 +283,6 @@ test('用户管理: a filtered, sorted, paged view reloads identically from its 
   expect(rows.length - 1, 'the CSV holds every filtered member').toBe(expected.total);
   expect(rows.slice(1).every((r) => r[3] === '供应商')).toBe(true);
   expect(rows.slice(1).every((r) => /^\d{3}\*{4}\d{4}$/.test(r[2]))).toBe(true);
-  await expect(toast(page, `已导出 ${expected.total} 条记录`)).toBeVisible();
 });
 
 test('邀请管理: the totals match the filtered rows, and the CSV holds exactly the filtered total', async ({
@@ -332,10 +331,10 @@ test('邀请管理: the totals match the filtered rows, and the CSV holds exactl
   expect(fenOf(await figure('奖励合计').innerText())).toBe(reward);
   await expect(main.getByText(`共 ${rows.length} 条`)).toBeVisible();
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    main.getByRole('button', { name: /导出 CSV/ }).click(),
-  ]);
+  const download = await downloadFrom(
+    main.getByRole('button', { name: /导出 CSV/ }),
+    toast(page, `已导出 ${rows.length} 条记录`),
+  );
   const csv = parseCsv(await downloadedText(download));
   const head = csv[0];
   expect(head).toEqual([
@@ -353,7 +352,6 @@ test('邀请管理: the totals match the filtered rows, and the CSV holds exactl
   expect(body.length, 'the CSV holds exactly the filtered total').toBe(rows.length);
   expect(body.every((r) => r[6] === '已开店')).toBe(true);
   expect(body.reduce((sum, r) => sum + fenOf(r[7]), 0)).toBe(reward);
-  await expect(toast(page, `已导出 ${rows.length} 条记录`)).toBeVisible();
 
   // An inviter's name leads to their detail, whose 邀请记录 leads back here filtered to them.
   const inviterLink = main.getByRole('row').nth(1).getByRole('link').first();

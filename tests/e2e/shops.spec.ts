@@ -4,7 +4,7 @@
  * home page's figures and to-do list leading into the queue.
  */
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath, expectRefusedAt, toast } from './pages';
+import { Shell, downloadFrom, expectPath, expectRefusedAt, toast } from './pages';
 import {
   CONFLICT,
   adminToken,
@@ -234,10 +234,10 @@ test('a filtered, paged, sorted view reloads identically from its link, and its 
   expect(page.url()).toBe(link);
 
   // 导出 CSV: every filtered row, not just this page.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: /导出 CSV/ }).click(),
-  ]);
+  const download = await downloadFrom(
+    page.getByRole('button', { name: /导出 CSV/ }),
+    toast(page, `已导出 ${total} 条记录`),
+  );
   expect(download.suggestedFilename()).toMatch(/^店铺-\d{8}-\d{6}\.csv$/);
   const csv = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
   const lines = csv.split('\r\n').filter((l) => l !== '');
@@ -246,7 +246,6 @@ test('a filtered, paged, sorted view reloads identically from its link, and its 
   );
   expect(lines.length - 1).toBe(total);
   expect(lines.slice(1).every((l) => l.includes(city))).toBe(true);
-  await expect(toast(page, `已导出 ${total} 条记录`)).toBeVisible();
 });
 
 test('in the dark theme the review queue, its overdue marks and the reason dialog stay readable', async ({
