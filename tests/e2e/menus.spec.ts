@@ -1,6 +1,6 @@
 /** Each account sees the menus its role owns, labelled by alias, in the mixed layout. */
 import { test, expect, app } from './fixtures';
-import { Shell, expectPath, inAppPath } from './pages';
+import { Shell, clickUntil, expectPath, inAppPath } from './pages';
 import { ACCOUNTS, TOP_MENUS, flattenMenu } from '../support/product.mjs';
 
 test('the administrator sees every menu group, 系统管理 included', async ({ loggedInPage }) => {
@@ -72,15 +72,22 @@ test('an operator opens 运营管理 from the top menu and moves through the sid
   await expectPath(page, '/operate/thematicActivity');
   await shell.expectScreen('专题活动');
 
-  // 采购商机 is a submenu: open it and pick 商机回复. Again when the click met the submenu still
-  // sliding open or shut (its entries move under the pointer).
-  const business = shell.sideMenu.getByRole('menuitem', { name: '采购商机' });
-  const reply = shell.sideMenu.getByRole('link', { name: '商机回复' });
+  // 采购商机 is a submenu: open it and pick 商机回复. Its title is clicked only while the submenu
+  // is shut (its aria-expanded, the menu's own state): a title is a toggle, and judged by whether
+  // 商机回复 showed yet, a second click on a loaded machine landed on a submenu whose first click
+  // had not been drawn, and shut it again. Then 商机回复, once the page is still, again only while
+  // the URL has not moved.
+  const business = shell.sideMenu.getByRole('menuitem', { name: '采购商机', exact: true });
+  const reply = shell.sideMenu.getByRole('link', { name: '商机回复', exact: true });
   await expect(async () => {
-    if (!(await reply.isVisible())) await business.click();
-    await reply.click({ timeout: 3_000 });
-    await expect.poll(() => inAppPath(page), { timeout: 3_000 }).toBe('/operate/business/reply');
+    if ((await business.getAttribute('aria-expanded', { timeout: 3_000 })) !== 'true') {
+      await business.click({ timeout: 3_000 });
+    }
+    await expect(business).toHaveAttribute('aria-expanded', 'true', { timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+  await clickUntil(reply, (timeout) =>
+    expect.poll(() => inAppPath(page), { timeout }).toBe('/operate/business/reply'),
+  );
   await expectPath(page, '/operate/business/reply');
   await shell.expectScreen('商机回复');
 });
