@@ -28,7 +28,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
-import { Shell, animationsDone, inAppPath } from './pages';
+import { Shell, animationsDone, clickUntil, inAppPath } from './pages';
 import { ACCOUNTS, BASE } from '../support/product.mjs';
 import { diff, summarize } from '../support/heap-diff.mjs';
 import { coreNumbers } from '../support/core-source.mjs';
@@ -236,25 +236,51 @@ class Session {
     const here = this.here();
     if (here !== screen.path && !(rest.length > 0 && here.startsWith(`${group.path}/`))) {
       await this.change(() =>
-        this.shell.topMenu.getByRole('link', { name: group.alias, exact: true }).click(),
+        this.clickToLeave(this.shell.topMenu.getByRole('link', { name: group.alias, exact: true })),
       );
     }
     if (this.here() === screen.path) return;
     const link = this.shell.sideMenu.getByRole('link', { name: screen.alias, exact: true });
-    // Submenus on the way that are closed: open them as a user would.
+    // Submenus on the way that are shut: open them as a user would. A submenu's title is a
+    // toggle, so it is clicked only while the menu says it is shut (aria-expanded): judged by
+    // whether the link shows yet, a click could land on a submenu whose opening was not drawn
+    // yet on a loaded machine, and shut it again.
     for (const sub of rest.slice(0, -1)) {
-      if (await link.isVisible()) break;
-      await this.shell.sideMenu.getByRole('menuitem', { name: sub.alias, exact: true }).click();
+      const title = this.shell.sideMenu.getByRole('menuitem', { name: sub.alias, exact: true });
+      await expect(async () => {
+        if ((await title.getAttribute('aria-expanded', { timeout: 3_000 })) !== 'true') {
+          await title.click({ timeout: 3_000 });
+        }
+        await expect(title).toHaveAttribute('aria-expanded', 'true', { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
     }
-    await this.change(() => link.click());
+    await this.change(() => this.clickToLeave(link));
+  }
+
+  /**
+   * Clicks `target` (a link) once the page is still, again only while the URL has not moved 5 s
+   * later: a click on an entry the menu was still drawing is lost without an error.
+   */
+  private async clickToLeave(target: Locator): Promise<void> {
+    const before = inAppPath(this.page);
+    await clickUntil(target, (timeout) =>
+      expect.poll(() => inAppPath(this.page), { timeout }).not.toBe(before),
+    );
   }
 
   /** Closes the open dialog with 取消, or Escape when it has none, and waits until it is gone. */
   private async closeDialog(dialog: Locator): Promise<void> {
     const cancel = dialog.getByRole('button', { name: CANCEL });
-    if ((await cancel.count()) > 0) await cancel.first().click();
-    else await this.page.keyboard.press('Escape');
-    await expect(this.page.getByRole('dialog')).toHaveCount(0);
+    const gone = (timeout: number) =>
+      expect(this.page.getByRole('dialog')).toHaveCount(0, { timeout });
+    // Again while it is still open 5 s later: a click on a dialog still being drawn is lost.
+    if ((await cancel.count()) > 0) await clickUntil(cancel.first(), gone);
+    else {
+      await expect(async () => {
+        await this.page.keyboard.press('Escape');
+        await gone(5_000);
+      }).toPass({ timeout: 30_000 });
+    }
   }
 
   /**
