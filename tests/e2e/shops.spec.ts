@@ -53,6 +53,9 @@ test('an administrator approves the shop that waited longest: it leaves 待审�
   // 店铺详情 tells who approved it, and when.
   await tab(page, '营业中').click();
   await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('active');
+  // The URL moves first; the screen draws the new tab in a transition, and until then the filter
+  // form still holds 待审核 in its 状态 field, which a 查询 would send back. Filtered once drawn.
+  await expect(tab(page, '营业中')).toHaveAttribute('aria-selected', 'true');
   await filterByName(page, shop.name);
   await shopRow(page, shop.name).getByRole('link', { name: shop.name }).click();
   await expectPath(page, `/baseMgmt/shopMgmt/shopDetail?id=${shop.id}`);
