@@ -8,12 +8,13 @@
  * 近30天 (`DateRangePicker`). No filter asks for an id or a name typed exactly.
  */
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, Cascader, Form, Input, Select, Space, type FormInstance } from "antd";
+import { Button, Cascader, Form, Input, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useLayoutEffect, useRef, type ReactElement } from "react";
+import { useCallback, type ReactElement } from "react";
 import type { Region } from "@/lib/generated/ops";
 import type { FilterField } from "@/kit/columns";
 import { DateRangePicker } from "@/kit/DateRangePicker";
+import { clearFields, useFollowUrl } from "@/kit/useFollowUrl";
 import type { TableQueryState } from "@/kit/useTableQuery";
 import { useFormName } from "@/kit/formName";
 
@@ -129,7 +130,8 @@ export function FilterForm<K extends string>({
   const [form] = Form.useForm<FormValues>();
   const formName = useFormName(name);
   const filters = table.query.filters as Filters;
-  useFollowUrl(form, fields, filters);
+  const toValues = useCallback((f: Filters) => toFormValues(fields, f), [fields]);
+  useFollowUrl(form, filters, toValues);
   return (
     <Form<FormValues>
       form={form}
@@ -151,7 +153,7 @@ export function FilterForm<K extends string>({
           </Button>
           <Button
             onClick={() => {
-              form.setFields(emptyFields(fields));
+              clearFields(form, toValues);
               table.setFilters({});
             }}
           >
@@ -161,40 +163,4 @@ export function FilterForm<K extends string>({
       </Form.Item>
     </Form>
   );
-}
-
-/** The URL keys a field reads and writes. */
-function keysOf(field: FilterField): readonly string[] {
-  return field.kind === "dateRange" || field.kind === "region" ? field.keys : [field.name];
-}
-
-/** Every field cleared (重置). */
-function emptyFields(fields: readonly FilterField[]) {
-  const values = toFormValues(fields, {});
-  return fields.map((field) => ({ name: field.name, value: values[field.name], errors: [] }));
-}
-
-/**
- * The form follows the URL when its filters change from outside (a status tab, back, a link, a
- * saved view): each field whose URL keys changed takes the URL's value; a field the URL did not
- * change keeps what the operator typed in it and has not applied yet. (Remounting the form on
- * every new URL dropped that text: a name typed while a tab switch was still rendering, or
- * typed and then a tab chosen, was gone.) Before paint, so the old value never shows.
- */
-function useFollowUrl(
-  form: FormInstance<FormValues>,
-  fields: readonly FilterField[],
-  filters: Filters,
-): void {
-  const shown = useRef(filters);
-  useLayoutEffect(() => {
-    const before = shown.current;
-    shown.current = filters;
-    const changed = fields.filter((field) =>
-      keysOf(field).some((key) => (before[key] ?? "") !== (filters[key] ?? "")),
-    );
-    if (changed.length === 0) return;
-    const values = toFormValues(fields, filters);
-    form.setFields(changed.map((field) => ({ name: field.name, value: values[field.name] })));
-  }, [form, fields, filters]);
 }

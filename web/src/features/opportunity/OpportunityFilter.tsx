@@ -2,7 +2,7 @@
  * 商机查看's filter form: title, state (the `opportunity` lifecycle's), category (the tree; the
  * operation includes its descendants) and the period submitted in — whole days, kept in the URL
  * as epoch ms like the kit's FilterForm. 查询 applies (back to page 1), 重置 clears; the form shows
- * what the URL says and follows when it changes.
+ * what the URL says and follows when it changes (`useFollowUrl`: only the fields the URL changed).
  */
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Select, Space } from "antd";
@@ -11,6 +11,7 @@ import { lifecycle } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import { DateRangePicker } from "@/kit/DateRangePicker";
 import type { TableQueryState } from "@/kit/useTableQuery";
+import { clearFields, useFollowUrl } from "@/kit/useFollowUrl";
 import { useFormName } from "@/kit/formName";
 
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -60,12 +61,8 @@ export interface OpportunityFilterProps {
 
 export function OpportunityFilter({ table }: OpportunityFilterProps) {
   const filters: Filters = table.query.filters;
-  // A new URL (back, a link) remounts the form with its values.
-  return <FilterBody key={JSON.stringify(filters)} table={table} filters={filters} />;
-}
-
-function FilterBody({ table, filters }: OpportunityFilterProps & { filters: Filters }) {
   const [form] = Form.useForm<FilterValues>();
+  useFollowUrl(form, filters, toValues);
   const formName = useFormName("opportunityFilter");
   return (
     <Form<FilterValues>
@@ -95,7 +92,7 @@ function FilterBody({ table, filters }: OpportunityFilterProps & { filters: Filt
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              clearFields(form, toValues);
               table.setFilters({});
             }}
           >

@@ -2,13 +2,15 @@
  * 商品管理's filter form: title, shop, category (its descendants included by the operation) and a
  * price range typed in yuan — the core reads it as fen (`yuanToFen`), which is what the URL and the
  * operation hold. 查询 applies (back to page 1, the status tab kept), 重置 clears all but the tab.
- * The form shows what the URL says and follows when it changes.
+ * The form shows what the URL says and follows when it changes (`useFollowUrl`: only the fields
+ * the URL changed).
  */
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Space } from "antd";
 import { formatFen, validate, yuanToFen } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import type { TableQueryState } from "@/kit/useTableQuery";
+import { clearFields, useFollowUrl } from "@/kit/useFollowUrl";
 import { ShopSelect } from "@/features/product/ShopSelect";
 import type { ProductFilterKey } from "@/features/product/useProductList";
 import { useFormName } from "@/kit/formName";
@@ -53,12 +55,8 @@ export interface ProductFilterProps {
 
 export function ProductFilter({ table }: ProductFilterProps) {
   const filters = table.query.filters;
-  // A new URL (back, a link) remounts the form with its values.
-  return <FilterBody key={JSON.stringify(filters)} table={table} filters={filters} />;
-}
-
-function FilterBody({ table, filters }: ProductFilterProps & { filters: Filters }) {
   const [form] = Form.useForm<FilterValues>();
+  useFollowUrl(form, filters, toValues);
   const formName = useFormName("productFilter");
 
   function apply(values: FilterValues) {
@@ -118,7 +116,7 @@ function FilterBody({ table, filters }: ProductFilterProps & { filters: Filters 
           </Button>
           <Button
             onClick={() => {
-              form.resetFields();
+              clearFields(form, toValues);
               table.setFilters({ status: filters.status });
             }}
           >

@@ -107,6 +107,19 @@ describe("商品管理", () => {
     );
   });
 
+  it("keeps a title typed but not applied when a tab is chosen, and applies it with the tab", async () => {
+    renderRouted(<ProductList />, PATH);
+    await screen.findByText("真丝连衣裙");
+    await userEvent.type(screen.getByRole("textbox", { name: "商品标题" }), "围巾");
+    await userEvent.click(screen.getByRole("tab", { name: "违规下架 1" }));
+    await waitFor(() => expect(lastListCall()).toMatchObject({ status: "violation" }));
+    expect(screen.getByRole("textbox", { name: "商品标题" })).toHaveValue("围巾");
+    await userEvent.click(screen.getByRole("button", { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(lastListCall()).toMatchObject({ status: "violation", title: "围巾" }),
+    );
+  });
+
   it("refuses an amount the core cannot read as money, at its field, and sends nothing", async () => {
     renderRouted(<ProductList />, PATH);
     await screen.findByText("真丝连衣裙");
