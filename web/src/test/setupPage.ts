@@ -5,7 +5,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { memoizeComputedStyle } from "@/test/computedStyle";
 import { openEveryPage } from "@/test/menuTree";
+
+memoizeComputedStyle();
 
 // Lazy page chunks are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 10_000 });
