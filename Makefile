@@ -32,8 +32,10 @@ wasm: tools
 	# panic=abort for the wasm only: the gateway shares the release profile and must unwind.
 	$(STEP) "wasm build" bash -c 'cd core-wasm && CARGO_PROFILE_RELEASE_PANIC=abort wasm-pack build --target bundler --release'
 
+# The gateway the suites run (Cargo.toml's `suite` profile: no LTO); make serve and make bench build
+# `release`. tests/support/gateway.mjs and the size report find it through GATEWAY_BIN, set below.
 gateway:
-	$(STEP) "gateway, release build" cargo build --release -p mock-gateway
+	$(STEP) "gateway build (suite profile)" cargo build --profile suite -p mock-gateway
 
 web: wasm
 	$(STEP) "vite build" npm run build -w web
@@ -44,8 +46,9 @@ dev:
 	@$(TOOLS) wasm node
 	node scripts/dev.mjs
 
-serve: web gateway
-	$(or $(CARGO_TARGET_DIR),target)/release/mock-gateway --port $(GATEWAY_PORT) --static web/dist
+serve: web
+	cargo build --release -p mock-gateway
+	$(TARGET_DIR)/release/mock-gateway --port $(GATEWAY_PORT) --static web/dist
 
 # ---- tests -------------------------------------------------------------------------------------
 # Each step runs through scripts/step.sh, which records its time and names it when it fails; the
@@ -60,6 +63,8 @@ REPORT := $(CURDIR)/.test-report
 ifeq ($(CI),true)
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/adnur-admin/target
 endif
+TARGET_DIR = $(or $(CARGO_TARGET_DIR),target)
+export GATEWAY_BIN ?= $(abspath $(TARGET_DIR))/suite/mock-gateway
 
 test:
 	@rm -rf "$(REPORT)"; mkdir -p "$(REPORT)"; export TEST_REPORT_DIR="$(REPORT)"; \

@@ -1,4 +1,4 @@
-// Starts the real mock gateway (the release binary) on a free port with a fresh SQLite file and the
+// Starts the real mock gateway (the optimised binary `make gateway` builds) on a free port with a fresh SQLite file and the
 // built web app, and talks to it the way the app does. Shared by the Playwright fixtures and the
 // node:test contract tests.
 import { spawn } from 'node:child_process';
@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT, coreConstants } from './core-source.mjs';
 
-// Cargo's own CARGO_TARGET_DIR, as the size report and npm run dev read it.
+// `make gateway`'s build (Cargo.toml's `suite` profile) in cargo's own CARGO_TARGET_DIR, as the
+// size report and npm run dev read it; the Makefile sets GATEWAY_BIN to the same.
 export const GATEWAY_BIN =
   process.env.GATEWAY_BIN ||
-  join(resolve(REPO_ROOT, process.env.CARGO_TARGET_DIR || 'target'), 'release', 'mock-gateway');
+  join(resolve(REPO_ROOT, process.env.CARGO_TARGET_DIR || 'target'), 'suite', 'mock-gateway');
 export const WEB_DIST = process.env.WEB_DIST || join(REPO_ROOT, 'web', 'dist');
 
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
