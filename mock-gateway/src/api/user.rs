@@ -253,10 +253,19 @@ fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
         state.sessions.forget_family(family);
         return Err(AppError::LoginLocked);
     };
-    let row = state
-        .store
-        .read(|c| users::get(c, caller.id))?
-        .ok_or(AppError::NotFound)?;
+    // The row, then whether this sign-in still stands: a racing change from another session that
+    // committed after this one was authenticated has ended it, and its new hash must not be
+    // checked against this old password (原密码不正确, a failure recorded). Read in this order, a
+    // change committing in between leaves either the old hash (then the version check below
+    // answers data_conflict) or an ended session (token_invalid).
+    let row = state.store.read(|c| {
+        let row = users::get(c, caller.id)?;
+        if !sessions::family_alive(c, family)? {
+            return Err(AppError::TokenInvalid);
+        }
+        Ok(row)
+    })?;
+    let row = row.ok_or(AppError::NotFound)?;
     if !verify_password(&p.old_password, &row.password_hash) {
         let locked = state.store.write(|tx| {
             let failures = sessions::record_failure(tx, username, ctx.now, window_start)?;

@@ -113,6 +113,16 @@ pub fn delete_family(conn: &Connection, family: &str) -> Result<(), AppError> {
     Ok(())
 }
 
+/// Whether a sign-in (chain of rotated tokens) still has a token: a logout, a lock or another
+/// session's password change deletes it.
+pub fn family_alive(conn: &Connection, family: &str) -> Result<bool, AppError> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM session WHERE family = ?1)",
+        [family],
+        |r| r.get(0),
+    )?)
+}
+
 /// Login failures of `username` since `since`.
 pub fn failures_since(conn: &Connection, username: &str, since: i64) -> Result<i64, AppError> {
     Ok(conn.query_row(
