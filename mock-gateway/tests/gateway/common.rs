@@ -2,13 +2,15 @@
 //! core's own client encoder (so the tests speak exactly what the browser sends).
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
 use axum::Router;
 use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Method as HttpMethod, Request, StatusCode, header};
 use core_wasm::protocol::{Call, Method, encode};
 use mock_gateway::clock::ManualClock;
+use mock_gateway::config::DbLocation;
 use mock_gateway::kit::Operation;
 use mock_gateway::{AppState, Config, app_with};
 use serde_json::{Value, json};
@@ -22,6 +24,42 @@ pub struct Gw {
     pub state: AppState,
     pub clock: Arc<ManualClock>,
     pub app: Router,
+    /// The files folder of an in-memory gateway, removed with it.
+    _files: Option<tempfile::TempDir>,
+}
+
+/// The seed's 24 pictures, drawn and compressed once per test process by a first gateway. Drawing
+/// them was ~40% of every `Gw::new()` in this debug build; each gateway now starts from a copy in
+/// a folder of its own, which `files::seed` keeps. Under cargo's per-target temporary folder
+/// (`cargo clean` removes what a run leaves).
+fn seed_pictures() -> &'static Path {
+    static PICTURES: OnceLock<tempfile::TempDir> = OnceLock::new();
+    PICTURES
+        .get_or_init(|| {
+            let dir = tempfile::Builder::new()
+                .prefix("seed-pictures-")
+                .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+                .expect("a folder for the seed pictures");
+            let config = Config {
+                files: Some(dir.path().to_path_buf()),
+                ..Config::for_tests()
+            };
+            drop(AppState::open(config).expect("a gateway drawing the seed pictures"));
+            dir
+        })
+        .path()
+}
+
+/// A files folder of its own for an in-memory gateway, holding a copy of the seed's pictures.
+fn files_folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a files folder");
+    for entry in std::fs::read_dir(seed_pictures()).expect("the seed pictures") {
+        let from = entry.expect("a seed picture").path();
+        if let Some(name) = from.file_name() {
+            std::fs::copy(&from, dir.path().join(name)).expect("copy a seed picture");
+        }
+    }
+    dir
 }
 
 /// A decoded envelope.
@@ -111,7 +149,13 @@ impl Gw {
         Gw::with(Config::for_tests(), Vec::new())
     }
 
-    pub fn with(config: Config, ops: Vec<Operation>) -> Gw {
+    pub fn with(mut config: Config, ops: Vec<Operation>) -> Gw {
+        let files =
+            (config.files.is_none() && matches!(config.db, DbLocation::Memory)).then(|| {
+                let dir = files_folder();
+                config.files = Some(dir.path().to_path_buf());
+                dir
+            });
         let clock = Arc::new(ManualClock::new(START_MS));
         let state = AppState::builder(config)
             .clock(clock.clone())
@@ -121,6 +165,7 @@ impl Gw {
             app: app_with(state.clone(), ops),
             state,
             clock,
+            _files: files,
         }
     }
 

@@ -551,6 +551,43 @@ async fn the_seed_pictures_are_stored_pngs() {
 }
 
 #[tokio::test]
+async fn a_new_database_beside_a_kept_folder_keeps_its_pictures_and_sizes_their_rows_by_them() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let config = || Config {
+        db: DbLocation::File(dir.path().join("gw.sqlite3")),
+        ..Config::for_tests()
+    };
+    drop(AppState::open(config()).expect("first start"));
+    // The database goes, the folder stays, and one of its pictures is not what the seed draws.
+    std::fs::remove_file(dir.path().join("gw.sqlite3")).expect("remove the database");
+    let folder = dir.path().join("gw-files");
+    let kept = png();
+    std::fs::write(folder.join(SEED_SHOP_LOGOS[0]), &kept).expect("replace a picture");
+    let state = AppState::open(config()).expect("second start");
+    let size: i64 = state
+        .store
+        .read(|c| {
+            Ok(c.query_row(
+                "SELECT bytes FROM files WHERE key = ?1",
+                [SEED_SHOP_LOGOS[0]],
+                |r| r.get(0),
+            )?)
+        })
+        .expect("the picture's row");
+    assert_eq!(size, kept.len() as i64, "the row is sized by the kept file");
+    let on_disk = std::fs::read(folder.join(SEED_SHOP_LOGOS[0])).expect("the kept picture");
+    assert_eq!(on_disk, kept, "the kept picture is not drawn again");
+    let rows: i64 = state
+        .store
+        .read(|c| Ok(c.query_row("SELECT count(*) FROM files", [], |r| r.get(0))?))
+        .expect("count files");
+    assert_eq!(
+        rows,
+        (SEED_PRODUCT_IMAGES.len() + SEED_SHOP_LOGOS.len()) as i64
+    );
+}
+
+#[tokio::test]
 async fn urls_and_files_survive_a_restart_and_live_beside_the_database() {
     let dir = tempfile::tempdir().expect("tempdir");
     let config = Config {
