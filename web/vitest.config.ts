@@ -22,6 +22,10 @@ export default mergeConfig(
       // `make test`'s last line (build/testSummary.ts). `make test-repeat` runs with --retry=0.
       retry: process.env.CI ? 1 : 0,
       reporters: ["default", "./build/testSummary.ts"],
+      // One worker per core. Vitest's default for a run is one fewer than the cores: on the 2-core
+      // machines here that was a single worker, and vmstat showed a third of the CPU idle for
+      // the whole suite.
+      maxWorkers: "100%",
       // antd renders slowly in jsdom on a 2-core machine shared with cargo builds.
       testTimeout: 30_000,
     },
