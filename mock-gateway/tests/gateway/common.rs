@@ -2,7 +2,7 @@
 //! core's own client encoder (so the tests speak exactly what the browser sends).
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::ffi::OsString;
 use std::sync::{Arc, OnceLock};
 
 use axum::Router;
@@ -28,36 +28,37 @@ pub struct Gw {
     _files: Option<tempfile::TempDir>,
 }
 
-/// The seed's 24 pictures, drawn and compressed once per test process by a first gateway. Drawing
-/// them was ~40% of every `Gw::new()` in this debug build; each gateway now starts from a copy in
-/// a folder of its own, which `files::seed` keeps. Under cargo's per-target temporary folder
-/// (`cargo clean` removes what a run leaves).
-fn seed_pictures() -> &'static Path {
-    static PICTURES: OnceLock<tempfile::TempDir> = OnceLock::new();
-    PICTURES
-        .get_or_init(|| {
-            let dir = tempfile::Builder::new()
-                .prefix("seed-pictures-")
-                .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
-                .expect("a folder for the seed pictures");
-            let config = Config {
-                files: Some(dir.path().to_path_buf()),
-                ..Config::for_tests()
-            };
-            drop(AppState::open(config).expect("a gateway drawing the seed pictures"));
-            dir
-        })
-        .path()
+/// The seed's 24 pictures (file name and bytes), drawn and compressed once per test process by a
+/// first gateway whose folder goes with it. Drawing them was ~40% of every `Gw::new()` in this
+/// debug build; each gateway now starts from a copy in a folder of its own, which `files::seed`
+/// keeps.
+fn seed_pictures() -> &'static [(OsString, Vec<u8>)] {
+    static PICTURES: OnceLock<Vec<(OsString, Vec<u8>)>> = OnceLock::new();
+    PICTURES.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("a folder for the seed pictures");
+        let config = Config {
+            files: Some(dir.path().to_path_buf()),
+            ..Config::for_tests()
+        };
+        drop(AppState::open(config).expect("a gateway drawing the seed pictures"));
+        let pictures: Vec<(OsString, Vec<u8>)> = std::fs::read_dir(dir.path())
+            .expect("the seed pictures")
+            .map(|entry| {
+                let path = entry.expect("a seed picture").path();
+                let bytes = std::fs::read(&path).expect("read a seed picture");
+                (path.file_name().expect("a file name").to_owned(), bytes)
+            })
+            .collect();
+        assert_eq!(pictures.len(), 24, "the seed's pictures");
+        pictures
+    })
 }
 
 /// A files folder of its own for an in-memory gateway, holding a copy of the seed's pictures.
 fn files_folder() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a files folder");
-    for entry in std::fs::read_dir(seed_pictures()).expect("the seed pictures") {
-        let from = entry.expect("a seed picture").path();
-        if let Some(name) = from.file_name() {
-            std::fs::copy(&from, dir.path().join(name)).expect("copy a seed picture");
-        }
+    for (name, bytes) in seed_pictures() {
+        std::fs::write(dir.path().join(name), bytes).expect("copy a seed picture");
     }
     dir
 }
