@@ -21,7 +21,11 @@ export function memoizeComputedStyle(): void {
   let generation: object | undefined;
   let answers = new WeakMap<Element, CSSStyleDeclaration>();
   window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-    if (pseudo) return original(element, pseudo);
+    // Only what jsdom's cache follows: elements of this document, in it (changes to a detached
+    // subtree or another document do not clear it).
+    if (pseudo || element.ownerDocument !== document || !element.isConnected) {
+      return original(element, pseudo);
+    }
     if (impl._styleCache !== generation) {
       generation = impl._styleCache;
       answers = new WeakMap();
