@@ -59,7 +59,7 @@ REPORT := $(CURDIR)/.test-report
 # In CI, fresh clones on one machine share one cargo target directory outside the clone, so the
 # dependencies are built once per machine rather than once per clone (ci-local, a CI host that is
 # kept). The workspace's own crates still build per clone: cargo keys them by their path. One CI
-# run at a time per machine: the final binaries (release/mock-gateway) are not keyed so.
+# run at a time per machine: the final binaries (suite/mock-gateway) are not keyed so.
 ifeq ($(CI),true)
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/adnur-admin/target
 endif
