@@ -7,8 +7,9 @@
  * the machines here run Node 20.
  *
  * Until then: the same element gets the same declaration for as long as jsdom's own cache stands.
- * Nothing can differ from what jsdom would answer: jsdom replaces that cache on every change that
- * could alter a computed style, and a computed declaration is read-only.
+ * Nothing can differ from what jsdom would answer: jsdom answers from that same cache (replaced on
+ * every DOM, attribute, text or style sheet change; not on focus, `:checked` or a typed value, which
+ * jsdom's own answers then miss alike), and a computed declaration is read-only.
  */
 export function memoizeComputedStyle(): void {
   const impl = Object.getOwnPropertySymbols(document)
