@@ -8,7 +8,6 @@ import { Shell, downloadFrom, expectPath, expectRefusedAt, toast } from './pages
 import {
   CONFLICT,
   adminToken,
-  expectAxeClean,
   filterByName,
   listShops,
   openShops,
@@ -21,6 +20,7 @@ import {
   tabCount,
   today,
 } from './support/shops';
+import { expectAxeClean } from './support/axe';
 
 test('an administrator approves the shop that waited longest: it leaves 待审核, the counts follow, its timeline says who and when', async ({
   loggedInPage,
@@ -73,7 +73,9 @@ test('rejecting a shop without a reason is refused at the field; with one it goe
   loggedInPage,
   gateway,
 }) => {
-  const shop = await shopIn(gateway.api, 'pending', 1);
+  // The first pending shop left: the seed has five, and the stories of a worker share its gateway
+  // (this file and menu-badges.spec.ts approve or reject four of them, in either order).
+  const shop = await shopIn(gateway.api, 'pending');
   const page = await loggedInPage('admin');
   await openShops(page, '?status=pending');
   const row = shopRow(page, shop.name);
@@ -255,7 +257,10 @@ test('in the dark theme the review queue, its overdue marks and the reason dialo
   loggedInPage,
   gateway,
 }) => {
-  const shop = await shopIn(gateway.api, 'pending', 2);
+  // It changes nothing, so any pending shop will do. It asked for the third with a name of its own,
+  // and failed (then passed on its retry, a fresh worker) where the stories before it in the
+  // worker had approved or rejected all but one of the seed's five (issue 27).
+  const shop = await shopIn(gateway.api, 'pending');
   const page = await loggedInPage('admin');
   // The header switch's stored choice (web/src/stores/theme.ts), as if set before.
   await page.addInitScript(() =>
