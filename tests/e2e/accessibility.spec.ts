@@ -7,15 +7,13 @@
  * The routes come from the menu tree the gateway serves (plus the exception pages and /login), so
  * a new menu entry is scanned without touching this file.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { AxeResults, ImpactValue } from 'axe-core';
+import type { ImpactValue } from 'axe-core';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
 import { LoginPage, Shell, animationsDone, inAppPath } from './pages';
 import { ACCOUNTS, SPEC_ROUTES, flattenMenu } from '../support/product.mjs';
+import { BLOCKING, axe } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 const IMPACTS: ImpactValue[] = ['critical', 'serious', 'moderate', 'minor'];
 /** Where web/src/stores/theme.ts persists the header switch (zustand's persist shape). */
 const THEME_KEY = 'adnur.theme';
@@ -58,7 +56,7 @@ async function settle(page: Page): Promise<void> {
 /** Runs axe on the page as it is, prints its summary line and returns its findings. */
 async function scan(page: Page, name: string, info: TestInfo): Promise<Finding[]> {
   await settle(page);
-  const results: AxeResults = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axe(page);
   const byImpact = IMPACTS.map(
     (impact) =>
       `${impact} ${results.violations

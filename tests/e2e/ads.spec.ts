@@ -10,7 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
 import { Shell, clickUntil, toast } from './pages';
-import { expectAxeClean } from './support/shops';
+import { expectAxeClean } from './support/axe';
 import { ACCOUNTS } from '../support/product.mjs';
 
 const PAGE = '/operate/advertise';

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
 import { Shell, expectPath } from './pages';
-import { SHOPS_PATH, expectAxeClean, shopIn } from './support/shops';
+import { SHOPS_PATH, shopIn } from './support/shops';
+import { expectAxeClean } from './support/axe';
 
 const LABEL = '搜索页面、记录或操作';
 

@@ -8,7 +8,7 @@
  */
 import { test, expect, app, type Api } from './fixtures';
 import { Shell, expectPath, toast } from './pages';
-import { expectAxeClean } from './support/shops';
+import { expectAxeClean } from './support/axe';
 import { ACCOUNTS } from '../support/product.mjs';
 import type { Locator, Page } from '@playwright/test';
 

@@ -6,7 +6,8 @@
  */
 import { test, expect, app } from './fixtures';
 import { Shell, expectRefusedAt, rowOfId, toast } from './pages';
-import { expectAxeClean, pickReason } from './support/shops';
+import { pickReason } from './support/shops';
+import { expectAxeClean } from './support/axe';
 import {
   dialogButton,
   filterBox,

@@ -3,11 +3,11 @@
  * members and invitations (the seed is deterministic but the stories do not hard-code it), antd
  * select and dialog helpers, and reading a downloaded CSV as the core encodes it.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { Api } from './fixtures';
 import { ACCOUNTS } from '../support/product.mjs';
-import { animationsDone, pickOption } from './pages';
+import { pickOption } from './pages';
+import { axeFindings } from './support/axe';
 
 export interface Member {
   id: number;
@@ -174,11 +174,5 @@ export function fenOf(money: string): number {
  */
 export async function blockingAxe(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeFindings(page);
 }

@@ -12,14 +12,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
 import { Admin, confirm } from './catalog';
 import { Shell, toast } from './pages';
-import {
-  expectAxeClean,
-  openShops,
-  pickReason,
-  reasonDialog,
-  shopRow,
-  type Shop,
-} from './support/shops';
+import { openShops, pickReason, reasonDialog, shopRow, type Shop } from './support/shops';
+import { expectAxeClean } from './support/axe';
 
 const PAGE = '/operate/homeRecommend';
 const SAVE = /^\s*保\s*存\s*$/;

@@ -5,7 +5,8 @@
  */
 import { test, expect, app } from './fixtures';
 import { Shell, expectPath, toast } from './pages';
-import { expectAxeClean, openShops, tab, tabCount } from './support/shops';
+import { openShops, tab, tabCount } from './support/shops';
+import { expectAxeClean } from './support/axe';
 
 test('商机审核 by keyboard: move, approve, the next row takes focus, reject, open, the keys listed', async ({
   loggedInPage,

@@ -8,7 +8,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
 import { LoginPage, Shell, answer, inAppPath, openMenu, pickMenuItem, toast } from './pages';
-import { SHOPS_PATH, adminToken, expectAxeClean, openShops, tab } from './support/shops';
+import { SHOPS_PATH, adminToken, openShops, tab } from './support/shops';
+import { expectAxeClean } from './support/axe';
 import { uniqueName } from './support/users';
 import { ACCOUNTS } from '../support/product.mjs';
 

@@ -7,15 +7,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { Shell, expectPath } from './pages';
-import {
-  SHOPS_PATH,
-  expectAxeClean,
-  filterBox,
-  filterByName,
-  openShops,
-  shopIn,
-  shopRow,
-} from './support/shops';
+import { SHOPS_PATH, filterBox, filterByName, openShops, shopIn, shopRow } from './support/shops';
+import { expectAxeClean } from './support/axe';
 
 function tabBar(page: Page) {
   return page.getByRole('tablist', { name: '已打开的页面' });

@@ -1,13 +1,11 @@
 /**
  * What the 店铺 stories share: the gateway's shops (read through the API, so each story picks a
  * shop in the state it needs whatever the stories before it changed), the screen's parts as the
- * operator sees them (tabs with counts, rows, the reason dialog, the filter form), and an axe
- * check of the page as it is.
+ * operator sees them (tabs with counts, rows, the reason dialog, the filter form).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { app, type Api } from '../fixtures';
-import { Shell, animationsDone, clickUntil, closeSelect, selectRoot, stillness } from '../pages';
+import { Shell, clickUntil, closeSelect, selectRoot, stillness } from '../pages';
 import { ACCOUNTS } from '../../support/product.mjs';
 
 export const SHOPS_PATH = '/baseMgmt/shopMgmt';
@@ -180,23 +178,6 @@ export async function pickReason(page: Page, dialog: Locator, label?: string): P
     await closeSelect(page, field);
   }).toPass({ timeout: 15_000 });
   return text;
-}
-
-/** axe (WCAG 2.x A/AA) on the page as it is: serious or critical findings fail the story. */
-export async function expectAxeClean(page: Page, what: string): Promise<void> {
-  // The page settled: antd's click wave gone (it draws in a React root of its own, outside the
-  // reduced-motion theme, and its fade starts a frame or two after the click, so a check right
-  // after a click could fall between and see neither a still page nor a running animation), then
-  // no finite animation running.
-  await expect(page.locator('.ant-wave')).toHaveCount(0);
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking, `axe on ${what}`).toEqual([]);
 }
 
 /** Today's date as the screen writes it (Asia/Shanghai, the tests' time zone). */
