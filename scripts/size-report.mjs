@@ -21,7 +21,7 @@ import { deployedBuild, freePort, startNginx } from "../tests/support/nginx.mjs"
 
 const root = new URL("..", import.meta.url).pathname;
 const targetDir = process.env.CARGO_TARGET_DIR || join(root, "target");
-const gatewayBin = process.env.GATEWAY_BIN || join(targetDir, "suite/mock-gateway");
+const gatewayBin = process.env.GATEWAY_BIN || join(targetDir, "debug/mock-gateway");
 const KB = 1024;
 // Budgets: the module, with values crossing through serde-wasm-bindgen, at most 100 KB gzipped (the
 // developers' guide: a budget guards the first screen and never holds back a feature; the login

@@ -1,6 +1,6 @@
 /**
  * End-to-end: Playwright's runner driving Debian's Chromium (playwright-core with an explicit
- * executable; browser downloads do not work here) against the optimised mock gateway serving the
+ * executable; browser downloads do not work here) against the mock gateway serving the
  * built app. Each worker starts its own gateway on a free port with a fresh database
  * (e2e/fixtures.ts). Run from the repo root after `make web gateway`: `npm run e2e -w tests`.
  */

@@ -1,6 +1,6 @@
 /**
  * The fixtures every story uses:
- * - `gateway` (one per worker): the optimised mock gateway (`make gateway`) on a free port, a fresh SQLite file, the
+ * - `gateway` (one per worker): the mock gateway (`make gateway`) on a free port, a fresh SQLite file, the
  *   built app served at /adnuradmin/; `gateway.api` calls it the way the app's core does.
  * - `baseURL`: the gateway's origin, so `page.goto(app('/home'))` works.
  * - `loggedInPage(account)`: the test's page with a session for a seeded account, made by an API

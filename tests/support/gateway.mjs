@@ -1,5 +1,5 @@
-// Starts the real mock gateway (the optimised binary `make gateway` builds) on a free port with a fresh SQLite file and the
-// built web app, and talks to it the way the app does. Shared by the Playwright fixtures and the
+// Starts the real mock gateway (the debug binary `cargo test` and `make gateway` build) on a free
+// port with a fresh SQLite file and the built web app, and talks to it the way the app does. Shared by the Playwright fixtures and the
 // node:test contract tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT, coreConstants } from './core-source.mjs';
 
-// `make gateway`'s build (Cargo.toml's `suite` profile) in cargo's own CARGO_TARGET_DIR, as the
-// size report and npm run dev read it; the Makefile sets GATEWAY_BIN to the same.
+// `make gateway`'s build (the dev profile, with SQLite and the seed's hot code optimised: Cargo.toml)
+// in cargo's own CARGO_TARGET_DIR, as the size report and npm run dev read it; the Makefile sets
+// GATEWAY_BIN to the same.
 export const GATEWAY_BIN =
   process.env.GATEWAY_BIN ||
-  join(resolve(REPO_ROOT, process.env.CARGO_TARGET_DIR || 'target'), 'suite', 'mock-gateway');
+  join(resolve(REPO_ROOT, process.env.CARGO_TARGET_DIR || 'target'), 'debug', 'mock-gateway');
 export const WEB_DIST = process.env.WEB_DIST || join(REPO_ROOT, 'web', 'dist');
 
 const LISTENING = /listening on (http:\/\/127\.0\.0\.1:\d+)/;
