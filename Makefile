@@ -25,7 +25,7 @@ help:
 	@echo "make soak   a 300-route-change admin session in Chromium: JS heap and wasm memory, printed"
 
 tools:
-	@$(STEP) tools $(TOOLS) wasm browser node size
+	@$(STEP) tools $(TOOLS) wasm browser node size nginx
 
 # The wasm package the web app imports (release: wasm-opt -Oz from npm's binaryen).
 wasm: tools

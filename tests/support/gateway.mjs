@@ -1,15 +1,15 @@
 // Starts the real mock gateway (the debug binary `cargo test` and `make gateway` build) on a free
-// port with a fresh SQLite file and the built web app, and talks to it the way the app does. Shared by the Playwright fixtures and the
-// node:test contract tests.
+// port with a fresh SQLite file and the built web app, and talks to it the way the app does.
+// Shared by the Playwright fixtures and the node:test contract tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT, coreConstants } from './core-source.mjs';
 
-// `make gateway`'s build (the dev profile, with SQLite and the seed's hot code optimised: Cargo.toml)
-// in cargo's own CARGO_TARGET_DIR, as the size report and npm run dev read it; the Makefile sets
-// GATEWAY_BIN to the same.
+// `make gateway`'s build (the dev profile, with SQLite and the seed's hot code optimised:
+// Cargo.toml) in cargo's own CARGO_TARGET_DIR, as the size report and npm run dev read it; the
+// Makefile sets GATEWAY_BIN to the same.
 export const GATEWAY_BIN =
   process.env.GATEWAY_BIN ||
   join(resolve(REPO_ROOT, process.env.CARGO_TARGET_DIR || 'target'), 'debug', 'mock-gateway');

@@ -25,7 +25,7 @@ export async function axe(page: Page): Promise<AxeResults> {
 }
 
 /** The serious and critical violations of `results`, as `rule (impact): nodes` lines. */
-export function blockingLines(results: AxeResults): string[] {
+function blockingLines(results: AxeResults): string[] {
   return results.violations
     .filter((v) => BLOCKING.includes(v.impact ?? null))
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
