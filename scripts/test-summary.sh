@@ -12,7 +12,14 @@ label=${TEST_LABEL:-make test}
 echo
 echo "$label: time per step"
 if [ -s "$dir/steps.tsv" ]; then
-  awk -F'\t' '{ printf "  %7.1f s  %-6s %s\n", $1 / 1000, ($2 == 0 ? "ok" : "FAILED"), $3 }' "$dir/steps.tsv"
+  # The CPU column: the cores a step kept busy on average (its processes' CPU time over its wall
+  # time; this machine has $(nproc)). A step well under that leaves room to run beside another.
+  awk -F'\t' -v cores="$(nproc)" '
+    { wall += $1; cpu += $4
+      printf "  %7.1f s  %-6s %4s cores  %s\n", $1 / 1000, ($2 == 0 ? "ok" : "FAILED"),
+        ($1 > 0 && $4 != "" ? sprintf("%.1f", $4 / $1) : "-"), $3 }
+    END { if (wall > 0) printf "  %7.1f s  in steps, CPU %.0f s: %.1f of %d cores busy on average\n",
+            wall / 1000, cpu / 1000, cpu / wall, cores }' "$dir/steps.tsv"
 fi
 failed_step=$(awk -F'\t' '$2 != 0 { print $3; exit }' "$dir/steps.tsv" 2>/dev/null)
 if [ -s "$dir/failures.txt" ]; then
