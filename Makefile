@@ -183,7 +183,7 @@ robust:
 # after forced GC every 30 (last ≤ 1.2 × first) and the wasm memory (flat over the last 5 samples).
 # `make test` runs the same walk cut to 60 changes (tests/e2e/long-session.spec.ts).
 soak: web gateway
-	SOAK_CHANGES=300 SOAK_EVERY=30 npm run e2e -w tests -- long-session
+	SOAK_CHANGES=300 SOAK_EVERY=30 SOAK_HEAP_DIFF=1 npm run e2e -w tests -- long-session
 
 clean:
 	cargo clean
