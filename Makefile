@@ -12,7 +12,7 @@ GATEWAY_PORT ?= 8787
 TOOLS := scripts/ensure-tools.sh
 STEP := scripts/step.sh
 
-.PHONY: help dev serve test test-suites test-repeat tools wasm web gateway fmt clippy-host clippy-wasm check-rust test-rust test-wasm test-web unit-web lint-web e2e-checks test-e2e test-deploy size bench robust fuzz soak clean
+.PHONY: help dev serve test test-suites test-repeat tools wasm web gateway check-rust test-rust test-wasm test-web test-e2e test-deploy size bench robust fuzz soak clean
 
 help:
 	@echo "make dev    install what is missing, build, run the gateway (:8787) and Vite (:5173)"
@@ -28,9 +28,9 @@ tools:
 	@$(STEP) tools $(TOOLS) wasm browser node size nginx
 
 # The wasm package the web app imports (release: wasm-opt -Oz from npm's binaryen).
-wasm: $(TOOLS_FIRST)
+wasm: tools
 	# panic=abort for the wasm only: the gateway shares the release profile and must unwind.
-	$(STEP) "wasm build" $(WASM_CARGO) bash -c 'cd core-wasm && CARGO_PROFILE_RELEASE_PANIC=abort wasm-pack build --target bundler --release'
+	$(STEP) "wasm build" bash -c 'cd core-wasm && CARGO_PROFILE_RELEASE_PANIC=abort wasm-pack build --target bundler --release'
 
 # The gateway the suites run: the debug binary `cargo test --workspace` builds for its own
 # server tests (Cargo.toml optimises SQLite, the password hash and the seed's picture encoder even
@@ -39,7 +39,7 @@ wasm: $(TOOLS_FIRST)
 # optimised build, whose own build was 82 s of a warm `make test` and 6 min of a new machine's
 # (issue 27). make serve and make bench build `release`, which the bench figures rest on.
 # tests/support/gateway.mjs and the size report find it through GATEWAY_BIN, set below.
-gateway: $(GATEWAY_AFTER)
+gateway:
 	$(STEP) "gateway build (debug, as cargo test builds it)" cargo test --workspace --no-run
 
 web: wasm
@@ -70,31 +70,13 @@ export CARGO_TARGET_DIR ?= $(HOME)/.cache/adnur-admin/target
 endif
 TARGET_DIR = $(or $(CARGO_TARGET_DIR),target)
 export GATEWAY_BIN ?= $(abspath $(TARGET_DIR))/debug/mock-gateway
-# The wasm32 builds (the package, its clippy and its browser tests) have a target directory of their
-# own: cargo locks a target directory while it builds, and with one directory the wasm lane of
-# make test waited on the host lane's clippy and tests. The size report reads the .wasm there.
-export WASM_TARGET_DIR ?= $(abspath $(TARGET_DIR))/wasm
-WASM_CARGO := env CARGO_TARGET_DIR=$(WASM_TARGET_DIR)
-# What a target needs first when it is made alone; make test's phases pass these empty for what
-# an earlier phase did, and run `gateway` (cargo test --no-run) after the tests built it.
-TOOLS_FIRST ?= tools
-BUILT_FIRST ?= web gateway
-E2E_FIRST ?= e2e-checks
-GATEWAY_AFTER ?=
 
 test:
 	@rm -rf "$(REPORT)"; mkdir -p "$(REPORT)"; export TEST_REPORT_DIR="$(REPORT)"; \
 	start=$$(date +%s); status=0; $(MAKE) --no-print-directory test-suites || status=$$?; \
 	scripts/test-summary.sh $$status $$(( $$(date +%s) - start )); exit $$status
 
-# The checks and unit suites run in two lanes, one per core (make -j2): the host's cargo work
-# beside the wasm and the web app's, the order below being make's pick among what is ready. Each
-# step's lines carry its name (scripts/step.sh). The browser suites and the size report follow
-# alone: their stories and timings want the machine to themselves.
-test-suites: tools
-	@$(MAKE) --no-print-directory -j2 TOOLS_FIRST= GATEWAY_AFTER=test-rust STEP_PREFIX=1 \
-	  test-rust unit-web check-rust test-wasm lint-web e2e-checks
-	@$(MAKE) --no-print-directory TOOLS_FIRST= BUILT_FIRST= E2E_FIRST= test-e2e test-deploy size
+test-suites: tools check-rust test-rust test-wasm test-web test-e2e test-deploy size
 
 # The browser stories 3 times over and the unit tests 3 times, with no retry: a story that fails
 # one run in thirty shows here before it reaches CI (issue 27). Builds first, like make test.
@@ -108,16 +90,12 @@ test-repeat: web gateway
 	  || status=$$?; \
 	TEST_LABEL="make test-repeat" scripts/test-summary.sh $$status $$(( $$(date +%s) - start )); exit $$status
 
-# Each lane's steps in a chain: cargo builds one at a time per target directory anyway.
-check-rust: clippy-host clippy-wasm
-fmt:
+check-rust:
 	$(STEP) "cargo fmt" cargo fmt --all --check
-clippy-host: fmt
 	$(STEP) "clippy, host" cargo clippy --workspace --all-targets -- -D warnings
-clippy-wasm: wasm
-	$(STEP) "clippy, wasm32" $(WASM_CARGO) cargo clippy -p core-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+	$(STEP) "clippy, wasm32" cargo clippy -p core-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
 
-test-rust: clippy-host
+test-rust:
 	$(STEP) "cargo test" cargo test --workspace -- --skip authz_matrix --skip hostile::
 	# Issue 11's figures, printed: the authorization matrix (every operation × ten principals) and
 	# the hostile-input tallies (mock-gateway/README.md, "Authorization matrix and hostile inputs").
@@ -126,38 +104,33 @@ test-rust: clippy-host
 	$(STEP) "authorization matrix, hostile inputs" cargo test --workspace -- authz_matrix hostile:: --nocapture
 
 # The browser half of the core in headless Chromium, against the canned gateway fixture.
-test-wasm: clippy-wasm
-	$(STEP) "wasm-bindgen-test" $(WASM_CARGO) scripts/with-fixture-server.sh bash -c 'cd core-wasm && wasm-pack test --headless --chrome'
+test-wasm: tools
+	$(STEP) "wasm-bindgen-test" scripts/with-fixture-server.sh bash -c 'cd core-wasm && wasm-pack test --headless --chrome'
 
-# The unit suites need the wasm package, not the app's build: Vitest, the longest step here,
-# starts as soon as the package is there. The static checks follow the build (tsc -b reuses it).
-test-web: unit-web lint-web
-unit-web: wasm
-	$(STEP) "vitest" npm test -w web
-	# npm run dev's lifecycle (scripts/dev.mjs: gateway and Vite up, both stopped by Ctrl-C), ~6 s.
-	$(STEP) "npm run dev lifecycle" node --test scripts/dev.test.mjs
-lint-web: web
+# The app's build is a prerequisite (web), not a step of its own here: one build serves every suite.
+test-web: web
 	$(STEP) "core-wasm .d.ts" scripts/check-dts.sh core-wasm/pkg/core_wasm.d.ts
 	$(STEP) "tsc, web" npm run typecheck -w web
 	$(STEP) "eslint, web" npm run lint -w web
 	$(STEP) "prettier, web" npm run format:check -w web
+	$(STEP) "vitest" npm test -w web
+	# npm run dev's lifecycle (scripts/dev.mjs: gateway and Vite up, both stopped by Ctrl-C), ~6 s.
+	$(STEP) "npm run dev lifecycle" node --test scripts/dev.test.mjs
 
-# Playwright transpiles the specs without checking their types; this does, and their format.
-e2e-checks: web gateway
+test-e2e: web gateway
+	# Playwright transpiles the specs without checking their types; this does, and their format.
 	$(STEP) "tsc, tests" npm run typecheck -w tests
 	$(STEP) "prettier, tests" npm run format:check -w tests
 	$(STEP) "contract" npm run contract -w tests
-
-test-e2e: $(E2E_FIRST)
 	$(STEP) "playwright e2e" npm run e2e -w tests
 
 # The built app behind Debian's nginx (deploy/nginx/, scripts/nginx.sh): the served headers and the
 # smoke, with the gateway behind nginx, on another host, and absent (tests/deploy/).
-test-deploy: $(BUILT_FIRST)
+test-deploy: web gateway
 	@$(TOOLS) nginx
 	$(STEP) "playwright deploy" npm run deploy -w tests
 
-size: $(BUILT_FIRST)
+size: web gateway
 	@$(TOOLS) nginx
 	$(STEP) "size report" node scripts/size-report.mjs
 

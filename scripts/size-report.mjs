@@ -22,8 +22,6 @@ import { deployedBuild, freePort, startNginx } from "../tests/support/nginx.mjs"
 const root = new URL("..", import.meta.url).pathname;
 const targetDir = process.env.CARGO_TARGET_DIR || join(root, "target");
 const gatewayBin = process.env.GATEWAY_BIN || join(targetDir, "debug/mock-gateway");
-// The wasm's own cargo folder (the Makefile's WASM_TARGET_DIR: the wasm lane of make test).
-const wasmTargetDir = process.env.WASM_TARGET_DIR || join(targetDir, "wasm");
 const KB = 1024;
 // Budgets: the module, with values crossing through serde-wasm-bindgen, at most 100 KB gzipped (the
 // developers' guide: a budget guards the first screen and never holds back a feature; the login
@@ -92,13 +90,13 @@ if (wasmGz > budgets.wasmGoal) {
   // What dominates: twiggy on the named (pre-bindgen) module.
   console.log("   what dominates (twiggy top, code only):");
   try {
-    const top = execFileSync("twiggy", ["top", "-n", "40", join(wasmTargetDir, "wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
+    const top = execFileSync("twiggy", ["top", "-n", "40", join(targetDir, "wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
     top.split("\n").filter((l) => /┊/.test(l) && !/custom section|names" subsection|Σ|\.\.\. and/.test(l)).slice(0, 12).forEach((l) => console.log(`   ${l.slice(0, 150)}`));
     // What the boundary library costs: serde-wasm-bindgen itself, serde's generic code, and what
     // serde's error texts linked before vendor/serde-wasm-bindgen let JS write their numbers and
     // strings: Rust's float printing and str's Debug escaping, 0 unless something brings them back
     // (raw bytes of the named module).
-    const all = execFileSync("twiggy", ["top", "-n", "100000", join(wasmTargetDir, "wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
+    const all = execFileSync("twiggy", ["top", "-n", "100000", join(targetDir, "wasm32-unknown-unknown/release/core_wasm.wasm")], { encoding: "utf8" });
     const groups = { "serde-wasm-bindgen": /serde_wasm_bindgen/, "serde (generic de/ser code)": /serde_core|serde::/, "float printing (serde's error texts)": /flt2dec|fmt::float|bignum/, "str Debug escaping (serde's error texts)": /is_printable|escape_debug|<str as core\S*::fmt::Debug>/ };
     const sums = Object.fromEntries(Object.keys(groups).map((k) => [k, 0]));
     for (const row of all.split("\n")) {

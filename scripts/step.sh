@@ -3,7 +3,6 @@
 # ended, and names it when it fails, so the end of a long log says which step broke and whether a
 # step kept both cores busy (scripts/test-summary.sh prints them).
 #   scripts/step.sh NAME COMMAND [ARG]...     records to $TEST_REPORT_DIR/steps.tsv when set
-# STEP_PREFIX=1 (make test's two lanes): every line the step prints starts with `[NAME] `.
 # steps.tsv: wall ms, exit status, name, CPU ms (user + system of the step's processes, as the
 # kernel counts them for children reaped along the way), and the machine's busy CPU ms meanwhile
 # (/proc/stat). The two differ where a runner's processes outlive their parent: Chromium's
@@ -14,13 +13,8 @@ shift
 busy_ms() { awk '$1 == "cpu" { printf "%d", ($2 + $3 + $4 + $7 + $8 + $9) * 10; exit }' /proc/stat; }
 start=$(date +%s%N)
 busy_start=$(busy_ms)
-if [ -n "${STEP_PREFIX:-}" ]; then
-  "$@" 2>&1 | awk -v p="[$name] " '{ print p $0; fflush() }'
-  rc=${PIPESTATUS[0]}
-else
-  "$@"
-  rc=$?
-fi
+"$@"
+rc=$?
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 machine_ms=$(( $(busy_ms) - busy_start ))
 # `times` in this shell (not a subshell, whose counts start at zero): its second line is the
