@@ -14,8 +14,8 @@ echo "$label: time per step"
 if [ -s "$dir/steps.tsv" ]; then
   # The CPU columns: the cores a step's own processes kept busy on average (their CPU time over the
   # step's wall time), and the machine's busy cores meanwhile (this one has $(nproc)). Two lanes
-  # (make -j2) were tried: every step but the size report keeps the machine 1.4-2.0 cores busy on
-  # its own, and the run took 1545 s against 1536 (issue 27). The CPU is the budget: cut it.
+  # (make -j2) were tried and gained nothing (1545 s against 1536, issue 27): the longest steps
+  # already keep the machine 1.7-1.9 cores busy on their own. The CPU is the budget: cut it.
   awk -F'\t' -v cores="$(nproc)" '
     function per(v, w) { return (w > 0 && v != "" ? sprintf("%.1f", v / w) : "-") }
     { wall += $1; machine += $5
