@@ -65,8 +65,12 @@ REPORT := $(CURDIR)/.test-report
 # dependencies are built once per machine rather than once per clone (ci-local, a CI host that is
 # kept). The workspace's own crates still build per clone: cargo keys them by their path. One CI
 # run at a time per machine: the final binaries (debug/mock-gateway) are not keyed so.
+# Incremental compilation is off there too: a fresh clone's path has no incremental state to reuse,
+# and writing it cost a from-scratch `cargo test --no-run` 120 s of CPU against 101 s without (in
+# a new clone, deps cached; measured here). Developers keep it: their checkout is where it pays.
 ifeq ($(CI),true)
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/adnur-admin/target
+export CARGO_INCREMENTAL ?= 0
 endif
 TARGET_DIR = $(or $(CARGO_TARGET_DIR),target)
 export GATEWAY_BIN ?= $(abspath $(TARGET_DIR))/debug/mock-gateway
