@@ -4,10 +4,17 @@
  */
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import { app } from './fixtures';
-import { BUILT_SCREENS, EXCEPTION_TEXT } from '../support/product.mjs';
+import { BUILT_SCREENS, EXCEPTION_TEXT, SPEC_ROUTES } from '../support/product.mjs';
 
 /** The login button; tolerant of antd's optional space between two CJK characters ("登 录"). */
 const LOGIN_BUTTON = /^\s*登\s*录\s*$/;
+
+/** Where each route of the spec's table that redirects lands. */
+const REDIRECTS = new Map(
+  (SPEC_ROUTES as { path: string; kind: string; to?: string }[])
+    .filter((r) => r.kind === 'redirect')
+    .map((r) => [r.path, r.to as string]),
+);
 
 /** Texts that mean a page did not render. */
 const FAILURE_TEXT =
@@ -123,6 +130,30 @@ export class Shell {
       await expect(placeholder, `${alias} has not landed: 建设中`).toBeVisible();
       await expect(this.main.getByText(`「${alias}」`)).toBeVisible();
     }
+  }
+
+  /**
+   * Moves the loaded app to `path` as the browser's back and forward buttons move it: the router
+   * follows the new address and nothing reloads, so the screens before stay in their kept tabs as
+   * in an operator's session. Resolves with the path it lands on (a group of the spec's table goes
+   * on to its first screen) once the address is that path and the trail names its screen;
+   * `aliases` maps the menu tree's paths to their aliases. The page is then drawn but may still be
+   * loading: see `settled`.
+   */
+  async visit(path: string, aliases: ReadonlyMap<string, string>): Promise<string> {
+    const landing = REDIRECTS.get(path) ?? path;
+    await this.page.evaluate((href) => {
+      history.pushState(null, '', href);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, app(path));
+    const trail = this.breadcrumb.getByRole('listitem');
+    await expect
+      .poll(
+        async () => [inAppPath(this.page).split('?')[0], (await trail.allInnerTexts()).at(-1)],
+        { message: `${path}: the address and the trail's last entry` },
+      )
+      .toEqual([landing, aliases.get(landing)]);
+    return landing;
   }
 
   /** The antd Result of an exception page: its status, sentence and the way home. */
