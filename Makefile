@@ -7,6 +7,7 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/node_modules/.bin:$(PATH)
 export CHROMEDRIVER ?= /usr/bin/chromedriver
 export CHROME_BIN ?= /usr/bin/chromium
+export CHROME_HEADLESS_SHELL ?= /usr/bin/chromium-headless-shell
 
 GATEWAY_PORT ?= 8787
 TOOLS := scripts/ensure-tools.sh

@@ -92,6 +92,8 @@ ensure_browser() {
   local pkgs=()
   [ -x /usr/bin/chromium ] || pkgs+=(chromium)
   [ -x /usr/bin/chromedriver ] || pkgs+=(chromium-driver)
+  # The browser stories' Chromium (tests/playwright.config.ts), from the same Debian source.
+  [ -x /usr/bin/chromium-headless-shell ] || pkgs+=(chromium-headless-shell)
   # CJK fonts so screenshots meant for people show Chinese text, not boxes.
   dpkg -s fonts-wqy-microhei >/dev/null 2>&1 || pkgs+=(fonts-wqy-microhei)
   if [ ${#pkgs[@]} -gt 0 ]; then apt_install "${pkgs[@]}"; fi
