@@ -223,7 +223,7 @@ impl Folder {
                 let stem = db.file_stem().and_then(|s| s.to_str()).unwrap_or("gateway");
                 (db.with_file_name(format!("{stem}-files")), None)
             }
-            (None, DbLocation::Memory) => {
+            (None, DbLocation::Memory | DbLocation::Image(_)) => {
                 let temp = tempfile::Builder::new()
                     .prefix("mock-gateway-files-")
                     .tempdir()

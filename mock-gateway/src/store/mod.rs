@@ -37,12 +37,12 @@ pub mod uses;
 pub mod views;
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use rusqlite::config::DbConfig;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 
-use crate::config::{DbLocation, HashCost};
+use crate::config::{DbImage, DbLocation, HashCost};
 use crate::error::AppError;
 
 /// The database: every write goes through [`Store::write`], one transaction at a time.
@@ -77,6 +77,11 @@ impl Store {
     ) -> Result<Store, AppError> {
         let mut writer = match location {
             DbLocation::Memory => Connection::open_in_memory()?,
+            DbLocation::Image(image) => {
+                let mut conn = Connection::open_in_memory()?;
+                conn.deserialize_read_exact(rusqlite::MAIN_DB, &image.0[..], image.0.len(), false)?;
+                conn
+            }
             DbLocation::File(path) => {
                 if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                     std::fs::create_dir_all(dir).map_err(|e| {
@@ -102,7 +107,7 @@ impl Store {
         let access_generation = access_writes(&writer)?;
 
         let readers = match location {
-            DbLocation::Memory => Vec::new(),
+            DbLocation::Memory | DbLocation::Image(_) => Vec::new(),
             DbLocation::File(path) => (0..readers.max(1))
                 .map(|_| {
                     let conn = Connection::open_with_flags(
@@ -174,6 +179,13 @@ impl Store {
     /// (`crate::cache`). A write to any other table leaves it as it is.
     pub fn access_generation(&self) -> u64 {
         self.access_generation.load(Ordering::Acquire)
+    }
+
+    /// The database as it stands, whole: what [`DbLocation::Image`] opens a copy of.
+    pub fn image(&self) -> Result<DbImage, AppError> {
+        let mut conn = lock(&self.writer);
+        let data = conn.serialize(rusqlite::MAIN_DB)?;
+        Ok(DbImage(Arc::from(&data[..])))
     }
 
     /// Moves the write-ahead log into the database file (on shutdown).

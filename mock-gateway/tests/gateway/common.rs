@@ -10,7 +10,7 @@ use axum::body::{Body, Bytes};
 use axum::http::{HeaderMap, Method as HttpMethod, Request, StatusCode, header};
 use core_wasm::protocol::{Call, Method, encode};
 use mock_gateway::clock::ManualClock;
-use mock_gateway::config::DbLocation;
+use mock_gateway::config::{DbImage, DbLocation};
 use mock_gateway::kit::Operation;
 use mock_gateway::{AppState, Config, app_with};
 use serde_json::{Value, json};
@@ -28,19 +28,33 @@ pub struct Gw {
     _files: Option<tempfile::TempDir>,
 }
 
-/// The seed's 24 pictures (file name and bytes), drawn and compressed once per test process by a
-/// first gateway whose folder goes with it. Drawing them was ~40% of every `Gw::new()` in this
-/// debug build; each gateway now starts from a copy in a folder of its own, which `files::seed`
-/// keeps.
-fn seed_pictures() -> &'static [(OsString, Vec<u8>)] {
-    static PICTURES: OnceLock<Vec<(OsString, Vec<u8>)>> = OnceLock::new();
-    PICTURES.get_or_init(|| {
+/// What a first gateway of the test process seeded, for the others to start from.
+struct Seeded {
+    /// The seed's 24 pictures (file name and bytes).
+    pictures: Vec<(OsString, Vec<u8>)>,
+    /// Its database, seeded at [`START_MS`] with the tests' settings.
+    image: DbImage,
+}
+
+/// Seeds one gateway per test process, whose folder goes with it. Drawing the pictures was ~40%
+/// of every `Gw::new()` in this debug build and seeding the database most of the rest (~150 ms
+/// each, some 400 gateways): each gateway now starts from a copy of both, the pictures in a folder
+/// of its own (which `files::seed` keeps) and the database as its image (`DbLocation::Image`),
+/// which opens as the seeded database reopens.
+fn seeded() -> &'static Seeded {
+    static SEEDED: OnceLock<Seeded> = OnceLock::new();
+    SEEDED.get_or_init(|| {
         let dir = tempfile::tempdir().expect("a folder for the seed pictures");
         let config = Config {
             files: Some(dir.path().to_path_buf()),
             ..Config::for_tests()
         };
-        drop(AppState::open(config).expect("a gateway drawing the seed pictures"));
+        let state = AppState::builder(config)
+            .clock(Arc::new(ManualClock::new(START_MS)))
+            .open()
+            .expect("a gateway drawing the seed pictures");
+        let image = state.store.image().expect("the seeded database's image");
+        drop(state);
         let pictures: Vec<(OsString, Vec<u8>)> = std::fs::read_dir(dir.path())
             .expect("the seed pictures")
             .map(|entry| {
@@ -50,14 +64,14 @@ fn seed_pictures() -> &'static [(OsString, Vec<u8>)] {
             })
             .collect();
         assert_eq!(pictures.len(), 24, "the seed's pictures");
-        pictures
+        Seeded { pictures, image }
     })
 }
 
 /// A files folder of its own for an in-memory gateway, holding a copy of the seed's pictures.
 fn files_folder() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a files folder");
-    for (name, bytes) in seed_pictures() {
+    for (name, bytes) in &seeded().pictures {
         std::fs::write(dir.path().join(name), bytes).expect("copy a seed picture");
     }
     dir
@@ -151,12 +165,20 @@ impl Gw {
     }
 
     pub fn with(mut config: Config, ops: Vec<Operation>) -> Gw {
-        let files =
-            (config.files.is_none() && matches!(config.db, DbLocation::Memory)).then(|| {
-                let dir = files_folder();
-                config.files = Some(dir.path().to_path_buf());
-                dir
-            });
+        // What a new in-memory database of these settings would be seeded with is in the image.
+        let tests = Config::for_tests();
+        if config.db == DbLocation::Memory
+            && (config.scale, config.hash_cost) == (tests.scale, tests.hash_cost)
+        {
+            config.db = DbLocation::Image(seeded().image.clone());
+        }
+        let files = (config.files.is_none()
+            && matches!(config.db, DbLocation::Memory | DbLocation::Image(_)))
+        .then(|| {
+            let dir = files_folder();
+            config.files = Some(dir.path().to_path_buf());
+            dir
+        });
         let clock = Arc::new(ManualClock::new(START_MS));
         let state = AppState::builder(config)
             .clock(clock.clone())
