@@ -54,7 +54,7 @@ async function adminRoutes(api: Api): Promise<{ routes: string[]; aliases: Map<s
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('page-skeleton').filter({ visible: true })).toHaveCount(0);
+  await new Shell(page).settled();
   await expect(page.locator('.ant-spin-spinning').filter({ visible: true })).toHaveCount(0);
   // Fades and slides would have axe measure colours half way through a transition.
   await animationsDone(page);

@@ -106,9 +106,12 @@ export class Shell {
     }).toPass({ timeout: 30_000 });
   }
 
-  /** Waits until the page area is no longer a loading placeholder. */
+  /**
+   * Waits until the shown page is no longer a loading placeholder. Only the shown one: a kept tab
+   * left while it loaded stays in the document, hidden, and is not waited on.
+   */
   async settled(): Promise<void> {
-    await expect(this.page.getByTestId('page-skeleton')).toHaveCount(0);
+    await expect(this.page.getByTestId('page-skeleton').filter({ visible: true })).toHaveCount(0);
   }
 
   /**
