@@ -69,9 +69,12 @@ REPORT := $(CURDIR)/.test-report
 # Incremental compilation is off there too: a fresh clone's path has no incremental state to reuse,
 # and writing it cost a from-scratch `cargo test --no-run` 120 s of CPU against 101 s without (in
 # a new clone, deps cached; measured here). Developers keep it: their checkout is where it pays.
+# The build's compressed files are kept by content there as well (web/build/delivery.ts): a
+# clone's build compresses only the chunks its commit changed.
 ifeq ($(CI),true)
 export CARGO_TARGET_DIR ?= $(HOME)/.cache/adnur-admin/target
 export CARGO_INCREMENTAL ?= 0
+export PRECOMPRESS_CACHE ?= $(HOME)/.cache/adnur-admin/precompress
 endif
 TARGET_DIR = $(or $(CARGO_TARGET_DIR),target)
 export GATEWAY_BIN ?= $(abspath $(TARGET_DIR))/debug/mock-gateway
