@@ -18,11 +18,17 @@ if [ -s "$dir/steps.tsv" ]; then
   # already keep the machine 1.7-1.9 cores busy on their own. The CPU is the budget: cut it.
   awk -F'\t' -v cores="$(nproc)" '
     function per(v, w) { return (w > 0 && v != "" ? sprintf("%.1f", v / w) : "-") }
-    { wall += $1; machine += $5
+    { wall += $1; machine += $5; steal += $6
       printf "  %7.1f s  %-6s %4s own, %4s machine cores  %s\n", $1 / 1000,
         ($2 == 0 ? "ok" : "FAILED"), per($4, $1), per($5, $1), $3 }
-    END { if (wall > 0) printf "  %7.1f s  in steps, machine CPU %.0f s: %.1f of %d cores busy on average\n",
-            wall / 1000, machine / 1000, machine / wall, cores }' "$dir/steps.tsv"
+    END { if (wall > 0) {
+            printf "  %7.1f s  in steps, machine CPU %.0f s: %.1f of %d cores busy on average\n",
+              wall / 1000, machine / 1000, machine / wall, cores
+            # A busy host stretches the whole run: say so beside the figures it stretched.
+            printf "  the host took %.0f s of CPU time from this machine (steal): %.0f%% of its cores%s\n",
+              steal / 1000, 100 * steal / (wall * cores),
+              (steal > 0.05 * wall * cores ? "; the times above are slower than the machine is" : "")
+          } }' "$dir/steps.tsv"
 fi
 failed_step=$(awk -F'\t' '$2 != 0 { print $3; exit }' "$dir/steps.tsv" 2>/dev/null)
 if [ -s "$dir/failures.txt" ]; then
