@@ -50,8 +50,6 @@ pub struct Store {
     writer: Mutex<Connection>,
     readers: Vec<Mutex<Connection>>,
     next_reader: AtomicUsize,
-    /// Committed writes so far (see [`Store::generation`]).
-    generation: AtomicU64,
     /// Row writes to the access tables, as of the last commit (see [`Store::access_generation`]).
     access_generation: AtomicU64,
 }
@@ -124,7 +122,6 @@ impl Store {
             writer: Mutex::new(writer),
             readers,
             next_reader: AtomicUsize::new(0),
-            generation: AtomicU64::new(0),
             access_generation: AtomicU64::new(access_generation),
         })
     }
@@ -161,16 +158,8 @@ impl Store {
         // answering an error for a write that committed.
         let access = access_writes(&tx)?;
         tx.commit()?;
-        // After the commit: a read that sees the old generation may have seen the old data.
-        self.generation.fetch_add(1, Ordering::AcqRel);
         self.access_generation.fetch_max(access, Ordering::AcqRel);
         Ok(value)
-    }
-
-    /// How many writes have committed since the store opened: an answer read under one
-    /// generation stays true until it changes (`crate::answers`).
-    pub fn generation(&self) -> u64 {
-        self.generation.load(Ordering::Acquire)
     }
 
     /// How many rows of the tables deciding who may do what (`sys_user`, `sys_role`, `sys_menu`,
