@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /// <reference lib="dom" />
 /**
  * `cacheScrollbarSize`: the wrapped `getTargetScrollBarSize` measures once per scrollbar style,

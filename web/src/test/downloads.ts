@@ -1,6 +1,6 @@
 /**
- * Downloads in jsdom, which has no object URLs: call in a `describe` and it keeps the Blob that
- * an 导出 link would point at (its text), restoring `URL` after each test.
+ * Downloads in the test page, whose object URLs lead nowhere a test can read: call in a `describe`
+ * and it keeps the Blob that an 导出 link would point at (its text), restoring `URL` after each test.
  *
  *   const download = captureDownloads();
  *   …click 导出 CSV…

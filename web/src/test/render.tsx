@@ -2,14 +2,14 @@
  * Renders UI the way the shell does: inside the app's antd configuration and antd's `App`, which
  * gives `App.useApp()` its message and modal APIs.
  *
- * antd's component styles are generated as in the browser but not injected into jsdom's document
- * (cssinjs' server mode): jsdom's getComputedStyle matches every rule of every style sheet
+ * antd's component styles are generated as in the browser but not injected into the test page
+ * (cssinjs' server mode): the page's getComputedStyle matches every rule of every style sheet
  * against the element, and testing-library's role queries ask it for each element and its
- * ancestors, so those sheets were a third of a list screen's test time (ProductList, CPU profile)
- * for rules jsdom neither lays out nor paints. The whole suite passes the same without them (its
- * tests' time went from 317 s to 250 s, summed over the workers): what the tests read of visibility
- * comes from inline styles, attributes and what is mounted. antd's CSS variables and icon styles
- * are still injected (cssinjs' server mode does not cover them).
+ * ancestors, so those sheets were a third of a list screen's test time (ProductList, CPU profile,
+ * in jsdom) for rules the test page neither lays out nor paints. The whole suite passes the same
+ * without them: what the tests read of visibility comes from inline styles, attributes and what
+ * is mounted. antd's CSS variables and icon styles are still injected (cssinjs' server mode does
+ * not cover them).
  */
 import { StyleProvider } from "@ant-design/cssinjs";
 import { render, type RenderResult } from "@testing-library/react";

@@ -1,14 +1,12 @@
 /**
- * Vitest setup for tests in a page (jsdom): DOM matchers, cleanup, the browser APIs antd expects that jsdom lacks, and the two
- * places where Vitest's jsdom global differs from a browser for the real core (core-wasm).
+ * Vitest setup for tests in a page (happy-dom): DOM matchers, cleanup, the browser APIs antd
+ * expects that the test page lacks, and where Vitest's page global differs from a browser for the
+ * real core (core-wasm).
  */
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { memoizeComputedStyle } from "@/test/computedStyle";
 import { openEveryPage } from "@/test/menuTree";
-
-memoizeComputedStyle();
 
 // Lazy page chunks are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -25,23 +23,14 @@ afterEach(() => {
 });
 
 // The core finds the page through web-sys's `window()`, which checks `globalThis instanceof
-// Window`. Under Vitest the global is Node's, with jsdom's window members copied onto it: let it
-// count as the window, or the core sees no localStorage, location, cookie or timers.
+// Window`. Under Vitest the global is Node's, with happy-dom's window members copied onto it: let
+// it count as the window, or the core sees no localStorage, location, cookie or timers. (The
+// `Request` the core's gloo-net builds is happy-dom's, which resolves relative URLs against the
+// page as a browser does; `fetch` itself is faked per test by `@/test/gateway`.)
 const isWindow = Function.prototype[Symbol.hasInstance];
 Object.defineProperty(Window, Symbol.hasInstance, {
   value: (value: unknown) => value === globalThis || isWindow.call(Window, value),
 });
-
-// jsdom has no fetch; Node's `Request` (which the core's gloo-net builds) rejects the relative
-// URLs a browser resolves against the document. Resolve them the browser's way; `fetch` itself is
-// faked per test by `@/test/gateway`.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === "string" ? new URL(input, document.baseURI) : input, init);
-  }
-}
-Object.defineProperty(globalThis, "Request", { writable: true, value: PageRequest });
 
 Object.defineProperty(window, "matchMedia", {
   writable: true,
