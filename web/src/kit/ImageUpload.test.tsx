@@ -7,7 +7,7 @@ import { ImageUpload } from "@/kit/ImageUpload";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/renderRouted";
 
-// The crop modal draws on a canvas, which the test page (happy-dom) does not draw; the browser stories crop for real.
+// The crop modal draws on a canvas, which happy-dom does not draw; the browser stories crop.
 vi.mock("antd-img-crop", () => ({
   default: ({ children }: { children: ReactElement }) => children,
 }));

@@ -1,5 +1,5 @@
 /**
- * Downloads in the test page, whose object URLs lead nowhere a test can read: call in a `describe`
+ * Downloads in the test DOM, whose object URLs lead nowhere a test can read: call in a `describe`
  * and it keeps the Blob that an 导出 link would point at (its text), restoring `URL` after each test.
  *
  *   const download = captureDownloads();

@@ -1,5 +1,6 @@
 /**
- * Layout for drag-and-drop tests: the test page (happy-dom) lays nothing out, so @dnd-kit would see every row at 0.
+ * Layout for drag-and-drop tests: happy-dom lays nothing out, so @dnd-kit would see every row
+ * at 0.
  * Gives each table row a place, one under the other, in document order (restore with
  * `vi.restoreAllMocks()`).
  */

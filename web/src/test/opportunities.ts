@@ -150,7 +150,7 @@ export function inquiryRow(
   };
 }
 
-/** The table row holding the cell `text` (by text: role queries are slow in the test page). */
+/** The table row holding the cell `text` (by text: role queries are slow in the test DOM). */
 export async function rowOf(text: string): Promise<HTMLElement> {
   const cell = await screen.findByText(text, { selector: "td, td *" });
   const row = cell.closest("tr");

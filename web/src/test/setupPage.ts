@@ -1,6 +1,6 @@
 /**
  * Vitest setup for tests in a page (happy-dom): DOM matchers, cleanup, the browser APIs antd
- * expects that the test page lacks, and where Vitest's page global differs from a browser for the
+ * expects that the test DOM lacks, and where Vitest's page global differs from a browser for the
  * real core (core-wasm).
  */
 import "@testing-library/jest-dom/vitest";

@@ -49,7 +49,7 @@ function rowOf(name: string): HTMLElement {
 
 /**
  * The open dialog titled `title`. By its title's text rather than by role: a role query weighs
- * every element of this large page for visibility, which is slow in the test page.
+ * every element of this large page for visibility, which is slow in the test DOM.
  */
 async function findModal(title: string): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: ".ant-modal-title" });
@@ -60,7 +60,7 @@ async function findModal(title: string): Promise<HTMLElement> {
 
 /**
  * The button labelled `label` in `container`, by its label's text: a role query checks every
- * candidate's computed style up to the root, which takes seconds per row on this page in the test page.
+ * candidate's computed style up to the root, which takes seconds per row on this page here.
  */
 function buttonIn(container: HTMLElement, label: string): HTMLElement {
   const button = within(container)
@@ -84,7 +84,7 @@ const itemNames = () =>
     (tr) => tr.querySelectorAll("td")[2]?.textContent,
   );
 
-/** Rows laid out 40px apart, for the keyboard drag's coordinates (the test page lays nothing out). */
+/** Rows laid out 40px apart, for the keyboard drag's coordinates (happy-dom lays nothing out). */
 /** saveItems answered with the list it was sent, one version on. */
 function echoItems() {
   gateway.answer(ops.activity.saveItems, (params) => {

@@ -10,7 +10,7 @@ import { findDialog } from "@/test/dialogs";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderRouted } from "@/test/renderRouted";
 
-// The crop modal draws on a canvas, which the test page (happy-dom) does not draw; the browser stories crop for real.
+// The crop modal draws on a canvas, which happy-dom does not draw; the browser stories crop.
 vi.mock("antd-img-crop", () => ({
   default: ({ children }: { children: ReactElement }) => children,
 }));
@@ -30,7 +30,7 @@ function rowOf(title: string): HTMLElement {
 
 /**
  * The button labelled `label` in `container`, by its label's text: a role query checks every
- * candidate's computed style up to the root, which is slow on a full table in the test page.
+ * candidate's computed style up to the root, which is slow on a full table in the test DOM.
  */
 function buttonIn(container: HTMLElement, label: string): HTMLElement {
   const button = within(container)

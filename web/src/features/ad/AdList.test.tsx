@@ -126,7 +126,7 @@ describe("AdList (广告管理)", () => {
     expect(screen.queryByText("已启用广告「五金工厂直供」")).toBeNull();
     // Nothing changed: still disabled, still offered 启用.
     expect(within(rowOf("五金工厂直供")).getByText("已停用")).toBeInTheDocument();
-    // (the test page never ends the loading icon's leave motion: it stays in the button's name.)
+    // (the test DOM never ends the loading icon's leave motion: it stays in the button's name.)
     await waitFor(() =>
       expect(within(rowOf("五金工厂直供")).getByRole("button", { name: /启用/ })).not.toHaveClass(
         "ant-btn-loading",

@@ -20,7 +20,7 @@ import { renderRouted } from "@/test/renderRouted";
 let gateway: FakeGateway;
 let rows: InquiryRow[];
 let now: number;
-// No pointer-events check: the test page's getComputedStyle walks every antd style rule per ancestor.
+// No pointer-events check: the test DOM's getComputedStyle walks every style rule per ancestor.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 const SHOPS: PickItem[] = [

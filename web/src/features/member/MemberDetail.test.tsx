@@ -104,9 +104,10 @@ describe("MemberDetail (用户详情)", () => {
   it("基本信息: 查看完整号码 shows the whole number in place, once the gateway has recorded it", async () => {
     gateway.answer(ops.contact.reveal, ok({ phone: "13900000012" }));
     renderRouted(<MemberDetail />, DETAIL_URL);
-    // No pointer-events check: the test page's getComputedStyle walks every antd style rule per ancestor.
+    // No pointer-events check: the test DOM's getComputedStyle walks every style rule per
+    // ancestor.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    // By text: a role query walks this whole page's accessible names (seconds in the test page).
+    // By text: a role query walks this whole page's accessible names (seconds in the test DOM).
     const button = (await screen.findByText("查看完整号码")).closest("button");
     await user.click(must(button));
     expect(await screen.findByText("13900000012")).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { renderRouted } from "@/test/renderRouted";
 let gateway: FakeGateway;
 let rows: OpportunityRow[];
 let now: number;
-// No pointer-events check: the test page's getComputedStyle walks every antd style rule per ancestor.
+// No pointer-events check: the test DOM's getComputedStyle walks every style rule per ancestor.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 /** The gateway over `rows`: the queue holds the pending ones. */

@@ -42,7 +42,7 @@ describe("HeaderActions", () => {
     signIn("运营小王");
     const gateway = fakeGateway();
     gateway.answer(ops.session.logout, ok(null));
-    // The test page loads no other document: catch the core's full-page navigation.
+    // The test DOM loads no other document: catch the core's full-page navigation.
     const assign = vi.fn();
     vi.stubGlobal("location", { assign });
     onTestFinished(bindEffects(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn() }));

@@ -163,7 +163,7 @@ describe("店铺详情", () => {
     ).toHaveAttribute("href", "/operate/inquiryOrders?shopId=5");
     expect(inquiries).toBeInTheDocument();
     expect(screen.getByText("138****0000")).toBeInTheDocument();
-    // By text: a role query walks this whole page's accessible names (seconds in the test page).
+    // By text: a role query walks this whole page's accessible names (seconds in the test DOM).
     const button = screen.getByText("查看完整号码").closest("button");
     if (!button) throw new Error("no 查看完整号码");
     await userEvent.setup({ pointerEventsCheck: 0 }).click(button);

@@ -13,7 +13,7 @@ import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { countsOf, series, shopRow } from "@/test/shops";
 
-// uPlot draws on a canvas, which the test page (happy-dom) does not draw: the stand-in keeps what the chart was given.
+// uPlot draws on a canvas, which happy-dom does not draw: the stand-in keeps what it was given.
 const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
 vi.mock("uplot", () => ({
   default: class {
@@ -30,7 +30,7 @@ vi.mock("uplot", () => ({
 }));
 
 let gateway: FakeGateway;
-// No pointer-events check: the test page's getComputedStyle walks every antd style rule for each
+// No pointer-events check: the test DOM's getComputedStyle walks every antd style rule for each
 // ancestor, seconds per click on a full list screen.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 let rows: ShopRow[];
@@ -71,14 +71,14 @@ function dialogTitled(title: string): Promise<HTMLElement> {
   });
 }
 
-/** The tab labelled `label` (by text: role queries walk the whole page, slow in the test page). */
+/** The tab labelled `label` (by text: role queries walk the whole page, slow in the test DOM). */
 function tab(label: string): Promise<HTMLElement> {
   return screen.findByText(label, { selector: "[role=tab]" });
 }
 
 /** The table row of shop `name`. */
 async function rowOf(name: string) {
-  // By text, not by role: role queries walk the whole table's accessibility tree (slow in the test page).
+  // By text, not by role: role queries walk the whole table's accessibility tree (slow here).
   const link = await screen.findByText(name, { selector: "a" });
   const row = link.closest("tr");
   if (!row) throw new Error(`no row for ${name}`);

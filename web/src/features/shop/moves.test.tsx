@@ -24,7 +24,7 @@ const IMPACT = {
 };
 
 let gateway: FakeGateway;
-// No pointer-events check: the test page's getComputedStyle walks every antd style rule for each
+// No pointer-events check: the test DOM's getComputedStyle walks every antd style rule for each
 // ancestor, seconds per click on a full list screen.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 

@@ -28,7 +28,7 @@ function entry(id: number, key: string, status: string): DictEntry {
 let gateway: FakeGateway;
 let entries: DictEntry[];
 let reads: number;
-// No pointer-events check: the test page's getComputedStyle walks every antd style rule for each
+// No pointer-events check: the test DOM's getComputedStyle walks every antd style rule for each
 // ancestor, seconds per click on a full list screen.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
@@ -43,7 +43,7 @@ function renderList() {
   );
 }
 
-/** The table row of entry `key` (by text: role queries over a table are slow in the test page). */
+/** The table row of entry `key` (by text: role queries over a table are slow in the test DOM). */
 async function rowOf(key: string): Promise<HTMLElement> {
   const cell = await screen.findByText(key, { selector: "td" });
   return must(cell.closest("tr"));

@@ -13,7 +13,7 @@ import { LI } from "@/test/sysUsers";
 
 let gateway: FakeGateway;
 let users: SysUser[];
-// No pointer-events check: the test page's getComputedStyle walks every antd style rule for each
+// No pointer-events check: the test DOM's getComputedStyle walks every antd style rule for each
 // ancestor, seconds per click on a full list screen.
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
@@ -28,7 +28,7 @@ function renderList() {
   );
 }
 
-/** The table row of user `username` (by text: role queries over a table are slow in the test page). */
+/** The table row of user `username` (by text: role queries over a table are slow here). */
 async function rowOf(username: string): Promise<HTMLElement> {
   const cell = await screen.findByText(username, { selector: "td" });
   return must(cell.closest("tr"));
