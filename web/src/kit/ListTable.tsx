@@ -4,10 +4,11 @@
  * and row selection for bulk actions. Above it, on a list with saved views, 视图 and 列设置
  * (kit/views.tsx); the table shows the columns the operator laid out.
  */
-import { Empty, Skeleton, Table, type TableProps } from "antd";
+import { Empty, Table, type TableProps } from "antd";
 import { useRef, type Key, type ReactNode } from "react";
 import { tableColumns } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
+import { Loading } from "@/kit/Loading";
 import { PAGE_SIZES } from "@/kit/tableQuery";
 import type { ListState } from "@/kit/useList";
 import { useReviewKeys, type Review } from "@/kit/reviewKeys";
@@ -48,11 +49,7 @@ function ListBody<T extends object>({
   const container = useRef<HTMLDivElement>(null);
   const keys = useReviewKeys(review, data?.list, rowKey, container);
   if (isPending) {
-    return (
-      <div aria-busy="true" aria-label={`${noun}加载中`}>
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
-      </div>
-    );
+    return <Loading label={`${noun}加载中`} rows={8} />;
   }
   const failed = (
     <ListError title={`${noun}加载失败`} error={error} onRetry={() => void refetch()} />

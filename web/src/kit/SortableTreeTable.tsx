@@ -27,7 +27,7 @@ import {
   useSortable,
 } from "@dnd-kit/sortable";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Button, Empty, Skeleton, Table, theme, type TableColumnsType } from "antd";
+import { Button, Empty, Table, theme, type TableColumnsType } from "antd";
 import {
   createContext,
   use,
@@ -39,6 +39,7 @@ import {
 } from "react";
 import { tableColumns, type ColumnSpec } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
+import { Loading } from "@/kit/Loading";
 import type { TreeRow } from "@/kit/trees";
 
 export interface SortableTreeTableProps<R extends { id: number }> {
@@ -268,11 +269,7 @@ export function SortableTreeTable<R extends { id: number }>({
   }
 
   if (result.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`${noun}加载中`}>
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
-      </div>
-    );
+    return <Loading label={`${noun}加载中`} rows={8} />;
   }
   if (result.isError) {
     return (

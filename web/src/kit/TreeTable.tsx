@@ -2,11 +2,12 @@
  * A whole tree (roles, menus, categories) as an expanded tree table from column specs: skeleton on
  * first load, the error state with 重试, an empty state, an 操作 column.
  */
-import { Empty, Skeleton, Table, type TableColumnsType } from "antd";
+import { Empty, Table, type TableColumnsType } from "antd";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { tableColumns, type ColumnSpec } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
+import { Loading } from "@/kit/Loading";
 import type { TreeRow } from "@/kit/trees";
 
 export interface TreeTableProps<R extends { id: number }> {
@@ -34,11 +35,7 @@ export function TreeTable<R extends { id: number }>({
   actionsWidth,
 }: TreeTableProps<R>) {
   if (result.isPending) {
-    return (
-      <div aria-busy="true" aria-label={`${noun}加载中`}>
-        <Skeleton active title={false} paragraph={{ rows: 8 }} />
-      </div>
-    );
+    return <Loading label={`${noun}加载中`} rows={8} />;
   }
   if (result.isError) {
     return (

@@ -4,10 +4,11 @@
  * with the most products; when the belt has more, the modal says how many are shown. Loading
  * and error (with 重试) in the modal.
  */
-import { Alert, Descriptions, Empty, Flex, Modal, Skeleton, Table, Typography } from "antd";
+import { Alert, Descriptions, Empty, Flex, Modal, Table, Typography } from "antd";
 import { ops, type BeltRow, type ShopRow } from "@/lib/generated/ops";
 import { cellNode, tableColumns } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
+import { Loading } from "@/kit/Loading";
 import { useOpQuery } from "@/kit/queries";
 import { BELT_COLUMNS, BELT_SHOP_COLUMNS } from "@/features/belt/columns";
 
@@ -31,9 +32,7 @@ export function BeltDetailModal({ belt, onClose }: BeltDetailModalProps) {
       destroyOnHidden
     >
       {detail.isPending ? (
-        <div aria-busy="true" aria-label="产业带详情加载中">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
+        <Loading label="产业带详情加载中" rows={6} title />
       ) : detail.isError ? (
         <ListError
           title="产业带详情加载失败"

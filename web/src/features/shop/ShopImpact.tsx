@@ -6,9 +6,10 @@
  * state while they come (the dialog's confirm waits for them), and the failure with 重试 when
  * they do not (then the operator may still go ahead, knowing the figures are missing).
  */
-import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from "antd";
+import { Alert, Button, Descriptions, Flex, Typography } from "antd";
 import { errorInfo } from "@/lib/core";
 import { ops, type ShopImpact as Impact } from "@/lib/generated/ops";
+import { Loading } from "@/kit/Loading";
 import { useOpQuery } from "@/kit/queries";
 import { useHoldConfirm } from "@/kit/ReasonDialog";
 
@@ -40,11 +41,7 @@ export function ShopImpact({ shopId, note }: ShopImpactProps) {
 
   let body;
   if (impact.isPending) {
-    body = (
-      <div aria-busy="true" aria-label="影响范围加载中">
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
-      </div>
-    );
+    body = <Loading label="影响范围加载中" rows={3} />;
   } else if (impact.isError) {
     body = (
       <Alert
