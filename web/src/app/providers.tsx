@@ -3,7 +3,7 @@
  * page's budget; the server cache and antd's zh-CN locale and App (modal, notification) come with
  * the layout chunk (`app/shell/ShellProviders.tsx`), and antd's message with the first toast.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { AntdBase } from "@/components/AntdBase";
 import { bindEffects, type Toaster } from "@/lib/core";
@@ -38,7 +38,12 @@ function heldToaster(wanted: () => void) {
 export function EffectsHost({ navigate }: { navigate: (to: string) => unknown }) {
   const [wanted, setWanted] = useState(false);
   const [held] = useState(() => heldToaster(() => setWanted(true)));
-  useEffect(() => bindEffects(navigate, held.toaster), [navigate, held]);
+  // A transition: the current page stays up while the target's chunk loads (the login page's,
+  // when a session ends in the layout).
+  useEffect(
+    () => bindEffects((to) => startTransition(() => void navigate(to)), held.toaster),
+    [navigate, held],
+  );
   return wanted ? (
     <Suspense fallback={null}>
       <MessageHost onReady={held.ready} />

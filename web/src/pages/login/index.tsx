@@ -5,7 +5,7 @@
  */
 import type { CSSInterpolation } from "@ant-design/cssinjs";
 import type { GlobalToken } from "antd";
-import { useRef, useSyncExternalStore } from "react";
+import { startTransition, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Logo } from "@/components/Logo";
 import { useThemedStyle } from "@/components/useThemedStyle";
@@ -75,7 +75,10 @@ export default function LoginPage() {
         void menus.load();
       })
       .catch(() => undefined)
-      .finally(() => void navigate(redirect, { replace: true }));
+      .finally(() =>
+        // A transition: the login page stays up while the layout's chunk finishes loading.
+        startTransition(() => void navigate(redirect, { replace: true })),
+      );
   };
 
   return (
