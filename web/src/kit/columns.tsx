@@ -73,6 +73,30 @@ export function cellNode<T>(spec: ColumnSpec<T>, row: T): ReactNode {
   return spec.render ? spec.render(row) : orDash(cellText(spec, row));
 }
 
+type CellRender<T> = (value: unknown, row: T) => ReactNode;
+
+/**
+ * One cell renderer per spec, the same function on every draw: rc-table draws a cell's content
+ * again only when its row or its renderer changes, so a table drawn again with the same rows (a
+ * filter's 查询 while the old page stays up, a kept tab shown again, a selection) leaves its cells
+ * alone. A spec built anew (its screen's options changed) gets a new renderer.
+ */
+const renderers = new WeakMap<object, CellRender<never>>();
+
+function cellRender<T>(spec: ColumnSpec<T>): CellRender<T> {
+  let render = renderers.get(spec) as CellRender<T> | undefined;
+  if (render === undefined) {
+    render = (_: unknown, row: T) =>
+      spec.nowrap ? (
+        <span style={{ whiteSpace: "nowrap" }}>{cellNode(spec, row)}</span>
+      ) : (
+        cellNode(spec, row)
+      );
+    renderers.set(spec, render);
+  }
+  return render;
+}
+
 /** antd Table columns; a sortable column's order is the URL's (`query`). */
 export function tableColumns<T>(
   specs: readonly ColumnSpec<T>[],
@@ -83,12 +107,7 @@ export function tableColumns<T>(
     .map((spec) => ({
       title: spec.title,
       key: spec.key,
-      render: (_: unknown, row: T) =>
-        spec.nowrap ? (
-          <span style={{ whiteSpace: "nowrap" }}>{cellNode(spec, row)}</span>
-        ) : (
-          cellNode(spec, row)
-        ),
+      render: cellRender(spec),
       ...(spec.minWidth === undefined ? {} : { minWidth: spec.minWidth }),
       ...(spec.sortable
         ? {
