@@ -7,7 +7,8 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { errorInfo } from "@/lib/core";
+import { errorInfo, type Entity } from "@/lib/core";
+import { useHistory } from "@/kit/HistoryTimeline";
 import { useHref, type PageName } from "@/kit/links";
 import { useListViewsStore } from "@/stores/listViews";
 import { useTabRecord } from "@/stores/tabs";
@@ -38,6 +39,11 @@ export interface DetailPageProps {
   tags?: ReactNode;
   /** Its actions. */
   extra?: ReactNode;
+  /**
+   * The entity whose 操作记录 (`HistoryTimeline`) the page shows: read from the link's id at once,
+   * beside the record's own read, not after the record has loaded and drawn.
+   */
+  history?: Entity;
   children?: ReactNode;
 }
 
@@ -49,9 +55,11 @@ export function DetailPage({
   title,
   tags,
   extra,
+  history,
   children,
 }: DetailPageProps) {
   const navigate = useNavigate();
+  useHistory(history ?? "shop", id ?? 0, history !== undefined && id !== undefined);
   useTabRecord(title);
   const listPath = useHref()(backTo);
   const view = useListViewsStore((s) => (listPath === undefined ? undefined : s.views[listPath]));

@@ -35,8 +35,17 @@ function Change({ entity, entry }: { entity: Entity; entry: HistoryEntry }) {
   );
 }
 
+/**
+ * A record's timeline, read quietly: a failure is said in place with 重试 (below), not toasted as
+ * well. `DetailPage` starts it with the record's own read, so the two arrive together rather than
+ * one after the other.
+ */
+export function useHistory(entity: Entity, id: number, enabled = true) {
+  return useOpQuery(ops.history.list, { entity, id }, { quiet: true, enabled });
+}
+
 export function HistoryTimeline({ entity, id }: HistoryTimelineProps) {
-  const history = useOpQuery(ops.history.list, { entity, id });
+  const history = useHistory(entity, id);
   if (history.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (history.isError)
     return (

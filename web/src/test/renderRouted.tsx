@@ -9,6 +9,7 @@ import type { RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { renderUi } from "@/test/render";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 export interface Routed extends RenderResult {
   client: QueryClient;
@@ -17,7 +18,7 @@ export interface Routed extends RenderResult {
 }
 
 export function renderRouted(ui: ReactElement, url = "/"): Routed {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const seen = { current: url };
   function Spy() {
     const location = useLocation();

@@ -8,6 +8,7 @@ import type { RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { renderUi } from "@/test/render";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 export interface Routed extends RenderResult {
   /** The router's current path and search, e.g. `/baseMgmt/prodMgmt?status=onSale`. */
@@ -15,7 +16,7 @@ export interface Routed extends RenderResult {
 }
 
 export function renderRouted(ui: ReactElement, url: string): Routed {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   let current = url;
   function Probe() {
     const { pathname, search } = useLocation();

@@ -30,6 +30,7 @@ export function ActivityDetail() {
 
   return (
     <DetailPage
+      history="activity"
       noun="专题"
       backTo="activityList"
       id={id}

@@ -212,6 +212,7 @@ export function MemberDetail() {
 
   return (
     <DetailPage
+      history="member"
       noun="用户"
       backTo="memberList"
       id={id}

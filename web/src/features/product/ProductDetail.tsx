@@ -85,6 +85,7 @@ export function ProductDetail() {
 
   return (
     <DetailPage
+      history="product"
       noun="商品"
       backTo="productList"
       id={id}

@@ -7,6 +7,7 @@ import { ShopDetail } from "@/features/shop/ShopDetail";
 import { ops, type HistoryEntry, type ShopDetail as Detail } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
+import { QUERY_DEFAULTS } from "@/lib/query";
 import { shopRow } from "@/test/shops";
 
 const NOW = Date.UTC(2026, 2, 10, 2, 0, 0);
@@ -81,7 +82,7 @@ function cardOf(title: string): HTMLElement {
 }
 
 function renderDetail(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -245,6 +245,7 @@ export function ShopDetail() {
   const data = detail.data;
   return (
     <DetailPage
+      history="shop"
       noun="店铺"
       backTo="shopList"
       id={id}

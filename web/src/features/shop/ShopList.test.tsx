@@ -12,6 +12,7 @@ import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { countsOf, series, shopRow } from "@/test/shops";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 // uPlot draws on a canvas, which happy-dom does not draw: the stand-in keeps what it was given.
 const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
@@ -45,7 +46,7 @@ function serveShops() {
 }
 
 function renderList(url = "/baseMgmt/shopMgmt") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const where = { search: "" };
   function Location() {
     where.search = useLocation().search;

@@ -9,6 +9,7 @@ import { RowActions } from "@/kit/RowActions";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
 import { shopRow } from "@/test/shops";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 const REASONS = [
   { key: "counterfeit", label: "售假", value: "" },
@@ -35,7 +36,7 @@ function Actions({ shop }: { shop: ShopRow }) {
 
 function renderActions(status: string): ShopRow {
   const shop = shopRow(3, "温州鞋业", status, Date.now(), 500, { version: 4 });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   renderUi(
     <QueryClientProvider client={client}>
       <Actions shop={shop} />

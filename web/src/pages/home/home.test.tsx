@@ -10,6 +10,7 @@ import type { DashboardStats, TodoItem } from "@/lib/generated/ops";
 import { fakeGateway, ok } from "@/test/gateway";
 import { ADMIN, USER_TREE, node, signIn } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 const OPPORTUNITY_REVIEW = "operate/business/toExamine";
 
@@ -42,7 +43,7 @@ const FIGURES: DashboardStats = {
 };
 
 function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter>

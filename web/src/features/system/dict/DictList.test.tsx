@@ -8,6 +8,7 @@ import { ops, type DictEntry } from "@/lib/generated/ops";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 function entry(id: number, key: string, status: string): DictEntry {
   return {
@@ -33,7 +34,7 @@ let reads: number;
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/system/dict"]}>

@@ -14,6 +14,7 @@ import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
 import { useColumnsStore } from "@/stores/columns";
 import { TabContext } from "@/stores/tabs";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 const LIST = "system/dict";
 let gateway: FakeGateway;
@@ -55,7 +56,7 @@ function view(id: number, name: string, change: Partial<ViewRow> = {}): ViewRow 
 
 /** `inTab`: drawn in the workspace's tab of 数据字典 (else outside any tab: no views). */
 function renderList(url = "/system/dict", inTab = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   function Location() {
     where.search = useLocation().search;
     return null;

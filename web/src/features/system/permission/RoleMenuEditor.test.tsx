@@ -6,6 +6,7 @@ import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
 import { ops, type RoleNode, type SystemMenuNode } from "@/lib/generated/ops";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 function menu(id: number, alias: string, children: SystemMenuNode[] = []): SystemMenuNode {
   return {
@@ -33,7 +34,7 @@ const ROLE: RoleNode = {
 const ROLE_MENUS_KEY = [ops.menu.qryMenuTree.api, { roleId: ROLE.id }];
 
 function renderEditor(checkedIds: number[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   const roleMenus = { tree: TREE, checkedIds };
   client.setQueryData(ROLE_MENUS_KEY, roleMenus);
   renderUi(

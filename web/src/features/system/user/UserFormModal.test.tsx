@@ -7,6 +7,7 @@ import { ops, type RoleNode } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { renderUi } from "@/test/render";
 import { LI } from "@/test/sysUsers";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 const ROLES: RoleNode[] = [
   { id: 2, name: "运营", remark: "", parentId: null, version: 1, children: [] },
@@ -16,7 +17,7 @@ let gateway: FakeGateway;
 function renderModal(props: Partial<Parameters<typeof UserFormModal>[0]> = {}) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   renderUi(
     <QueryClientProvider client={client}>
       <UserFormModal onSaved={onSaved} onCancel={onCancel} {...props} />

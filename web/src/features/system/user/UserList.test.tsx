@@ -10,6 +10,7 @@ import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { LI } from "@/test/sysUsers";
+import { QUERY_DEFAULTS } from "@/lib/query";
 
 let gateway: FakeGateway;
 let users: SysUser[];
@@ -18,7 +19,7 @@ let users: SysUser[];
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/system/user"]}>
