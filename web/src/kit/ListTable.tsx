@@ -5,9 +5,10 @@
  * (kit/views.tsx); the table shows the columns the operator laid out.
  */
 import { Empty, Table, type TableProps } from "antd";
-import { useRef, type Key, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, type Key, type ReactNode } from "react";
 import { tableColumns } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
+import { RowActions, type RowAction } from "@/kit/RowActions";
 import { Loading } from "@/kit/Loading";
 import { PAGE_SIZES } from "@/kit/tableQuery";
 import type { ListState } from "@/kit/useList";
@@ -19,7 +20,13 @@ export interface ListTableProps<T extends object> {
   noun: string;
   list: ListState<T>;
   rowKey: keyof T & string;
-  /** The row's actions, in an 操作 column. */
+  /**
+   * The row's actions, in an 操作 column (kit/RowActions). Pass a function that stays the same
+   * between renders (a lifecycle's `moves.actions`): the column's cells are then drawn again only
+   * when their row changes, not on every render of the list (a 查询, a selection).
+   */
+  rowActions?: (row: T) => readonly RowAction[];
+  /** An 操作 column drawn by the screen itself, where a row shows more than its actions. */
   actions?: (row: T) => ReactNode;
   /** Rows can be selected (for a BulkBar). */
   selectable?: boolean;
@@ -36,10 +43,30 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   );
 }
 
+/**
+ * One cell renderer per actions function, the same on every draw: rc-table draws a cell again only
+ * when its row or its renderer changes (as kit/columns does for the other columns).
+ */
+const actionCells = new WeakMap<object, (value: unknown, row: never) => ReactNode>();
+
+function actionCell<T>(
+  rowActions: ((row: T) => readonly RowAction[]) | undefined,
+  actions: ((row: T) => ReactNode) | undefined,
+): ((value: unknown, row: T) => ReactNode) | undefined {
+  if (rowActions === undefined) return actions && ((_: unknown, row: T) => actions(row));
+  let render = actionCells.get(rowActions) as ((value: unknown, row: T) => ReactNode) | undefined;
+  if (render === undefined) {
+    render = (_: unknown, row: T) => <RowActions actions={rowActions(row)} />;
+    actionCells.set(rowActions, render);
+  }
+  return render;
+}
+
 function ListBody<T extends object>({
   noun,
   list,
   rowKey,
+  rowActions,
   actions,
   selectable,
   review,
@@ -48,6 +75,15 @@ function ListBody<T extends object>({
   const { table } = list;
   const container = useRef<HTMLDivElement>(null);
   const keys = useReviewKeys(review, data?.list, rowKey, container);
+  // The selection's keys and handler stay the same objects while the selection does: antd draws
+  // every row's checkbox again when they change.
+  const { selected, setSelected } = list;
+  const selectedKeys = useMemo(() => selected.map((row) => row[rowKey] as Key), [selected, rowKey]);
+  const onSelect = useCallback((_keys: Key[], rows: T[]) => setSelected(rows), [setSelected]);
+  const rowSelection = useMemo(
+    () => (selectable ? { selectedRowKeys: selectedKeys, onChange: onSelect } : undefined),
+    [selectable, selectedKeys, onSelect],
+  );
   if (isPending) {
     return <Loading label={`${noun}加载中`} rows={8} />;
   }
@@ -57,13 +93,14 @@ function ListBody<T extends object>({
   if (error && !data) return failed;
   const filtered = Object.keys(table.query.filters).length > 0;
   const columns = tableColumns(list.layout.shown, table.query);
-  if (actions) {
+  const renderActions = actionCell(rowActions, actions);
+  if (renderActions) {
     columns.push({
       title: "操作",
       key: "actions",
       // Sticky at the right edge (global.css): the actions stay in view however wide the row.
       className: "kit-actions",
-      render: (_: unknown, row: T) => actions(row),
+      render: renderActions,
     });
   }
   return (
@@ -81,14 +118,7 @@ function ListBody<T extends object>({
         // Wide tables scroll inside their container (global.css), not through antd's `scroll.x`:
         // that adds a measuring row, aria-hidden, holding a copy of the select-all checkbox, which
         // axe rightly flags (aria-hidden-focus).
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: list.selected.map((row) => row[rowKey] as Key),
-                onChange: (_keys, rows) => list.setSelected(rows),
-              }
-            : undefined
-        }
+        rowSelection={rowSelection}
         locale={{
           emptyText: (
             <Empty

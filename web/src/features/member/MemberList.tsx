@@ -8,7 +8,6 @@ import { ops, type MemberRow } from "@/lib/generated/ops";
 import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { MEMBER_COLUMNS } from "@/features/member/columns";
 import { useMemberMoves } from "@/features/member/moves";
@@ -23,12 +22,7 @@ export function MemberList() {
       <Flex justify="flex-end">
         <ExportButton list={list} base="用户" />
       </Flex>
-      <ListTable<MemberRow>
-        noun="用户"
-        list={list}
-        rowKey="id"
-        actions={(member) => <RowActions actions={moves.actions(member)} />}
-      />
+      <ListTable<MemberRow> noun="用户" list={list} rowKey="id" rowActions={moves.actions} />
     </Flex>
   );
 }

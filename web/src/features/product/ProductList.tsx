@@ -12,7 +12,6 @@ import { serverBulk } from "@/kit/bulk";
 import { BulkBar, type BulkAction } from "@/kit/BulkBar";
 import { ExportButton } from "@/kit/ExportButton";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions } from "@/kit/RowActions";
 import { stateFor } from "@/kit/StatusTag";
 import { useWrite, type Write } from "@/kit/write";
 import { PRODUCT_COLUMNS } from "@/features/product/columns";
@@ -98,7 +97,7 @@ export function ProductList() {
         list={list}
         rowKey="id"
         selectable
-        actions={(row) => <RowActions actions={moves.actions(row)} />}
+        rowActions={moves.actions}
       />
     </Flex>
   );

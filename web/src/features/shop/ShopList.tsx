@@ -17,7 +17,6 @@ import { useHref } from "@/kit/links";
 import { ListTable } from "@/kit/ListTable";
 import { bulkMove } from "@/kit/moves";
 import { useOpQuery } from "@/kit/queries";
-import { RowActions } from "@/kit/RowActions";
 import { ALL_TAB, StatusTabs, useStatusTabs } from "@/kit/StatusTabs";
 import { useList } from "@/kit/useList";
 import { shopColumns, type BeltOption } from "@/features/shop/columns";
@@ -94,7 +93,7 @@ export function ShopList() {
             list={list}
             rowKey="id"
             selectable={selectable}
-            actions={(shop) => <RowActions actions={moves.actions(shop)} />}
+            rowActions={moves.actions}
             // The queue is reviewed by keyboard too (kit/reviewKeys.tsx): Enter opens 店铺详情.
             review={queue ? { open: openShop } : undefined}
           />
