@@ -31,24 +31,50 @@ export const pageLoaders = registry(import.meta.glob<PageModule>("../pages/**/in
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
-/** The lazy component of page `key`, or undefined when no module has that key. */
-export function lazyPage(key: string): LazyExoticComponent<ComponentType<PageProps>> | undefined {
-  const cached = lazyPages.get(key);
+/**
+ * Pages whose module has loaded (prefetched on hover, or drawn before): their own component, drawn
+ * at once. A lazy component suspends on its first render even when its chunk is already there,
+ * and React then draws the page as a retry, in 5 ms slices with a frame between each (a trace of
+ * 店铺管理's first visit with the CPU slowed 4× showed some 80 of them).
+ */
+const loadedPages = new Map<string, ComponentType<PageProps>>();
+
+function importPage(key: string, loader: Loader): Promise<PageModule> {
+  return loadPage(key, loader).then((module) => {
+    loadedPages.set(key, module.default);
+    return module;
+  });
+}
+
+/**
+ * The component of page `key`: its own once its module has loaded, until then a lazy one (made
+ * once per key, so its identity is stable); undefined when no module has that key.
+ */
+export function pageComponent(key: string): ComponentType<PageProps> | undefined {
+  const cached = lazyPages.get(key) ?? loadedPages.get(key);
   if (cached) return cached;
   const loader = pageLoaders.get(key);
   if (!loader) return undefined;
-  const component = lazy(() => loadPage(key, loader));
+  const component = lazy(() => importPage(key, loader));
   lazyPages.set(key, component);
   return component;
 }
 
-/** Forgets page `key`'s lazy component so that the next render imports it again (retry). */
+/** Forgets page `key`'s component so that the next render imports it again (retry). */
 export function forgetPage(key: string): void {
   lazyPages.delete(key);
+  loadedPages.delete(key);
 }
 
-/** Starts loading page `key`'s chunk (menu hover); failures surface when the page renders. */
-export function prefetchPage(key: string): void {
+/**
+ * Starts loading page `key`'s chunk (menu hover, idle time); settles when it has loaded or
+ * failed. A failure surfaces when the page renders, which imports it again.
+ */
+export function prefetchPage(key: string): Promise<void> {
   const loader = pageLoaders.get(key);
-  if (loader) loadPage(key, loader).catch(() => undefined);
+  if (!loader) return Promise.resolve();
+  return importPage(key, loader).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -25,7 +25,8 @@ export function renderRouted(ui: ReactElement, url: string): Routed {
   }
   const result = renderUi(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
+      {/* As the app's router (app/main.tsx): navigations render at once, not as transitions. */}
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
         {ui}
         <Probe />
       </MemoryRouter>
