@@ -66,15 +66,8 @@ export function forgetPage(key: string): void {
   loadedPages.delete(key);
 }
 
-/**
- * Starts loading page `key`'s chunk (menu hover, idle time); settles when it has loaded or
- * failed. A failure surfaces when the page renders, which imports it again.
- */
-export function prefetchPage(key: string): Promise<void> {
+/** Starts loading page `key`'s chunk (menu hover); failures surface when the page renders. */
+export function prefetchPage(key: string): void {
   const loader = pageLoaders.get(key);
-  if (!loader) return Promise.resolve();
-  return importPage(key, loader).then(
-    () => undefined,
-    () => undefined,
-  );
+  if (loader) importPage(key, loader).catch(() => undefined);
 }

@@ -44,7 +44,7 @@ function render(resolution: Resolution, pathname: string): ReactNode {
 function prefetcher(navigator: Navigator) {
   return (path: string) => {
     const page = navigator.pageFor(path);
-    if (page !== undefined) void prefetchPage(page);
+    if (page !== undefined) prefetchPage(page);
   };
 }
 
@@ -59,7 +59,7 @@ useMenuStore.subscribe((state, previous) => {
   const base = routerBasename();
   if (!pathname.toLowerCase().startsWith(base.toLowerCase())) return;
   const resolved = state.navigator.resolve(pathname.slice(base.length) || "/", search);
-  if (resolved.kind === "page") void prefetchPage(resolved.page);
+  if (resolved.kind === "page") prefetchPage(resolved.page);
 });
 
 function MenuGate() {
