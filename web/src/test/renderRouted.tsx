@@ -4,12 +4,12 @@
  * returned `location()` is the router's current path and query, to assert where a link or a
  * filter led.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { renderUi } from "@/test/render";
-import { QUERY_DEFAULTS } from "@/lib/query";
+import { testQueryClient } from "@/test/queryClient";
 
 export interface Routed extends RenderResult {
   client: QueryClient;
@@ -18,7 +18,7 @@ export interface Routed extends RenderResult {
 }
 
 export function renderRouted(ui: ReactElement, url = "/"): Routed {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   const seen = { current: url };
   function Spy() {
     const location = useLocation();

@@ -3,12 +3,12 @@
  * (no retries), antd's configuration and `App`. `location()` reads the router's current URL (what a
  * copied link would hold).
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { RenderResult } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { renderUi } from "@/test/render";
-import { QUERY_DEFAULTS } from "@/lib/query";
+import { testQueryClient } from "@/test/queryClient";
 
 export interface Routed extends RenderResult {
   /** The router's current path and search, e.g. `/baseMgmt/prodMgmt?status=onSale`. */
@@ -16,7 +16,7 @@ export interface Routed extends RenderResult {
 }
 
 export function renderRouted(ui: ReactElement, url: string): Routed {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   let current = url;
   function Probe() {
     const { pathname, search } = useLocation();

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ShopDetail } from "@/features/shop/ShopDetail";
 import { ops, type HistoryEntry, type ShopDetail as Detail } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { renderUi } from "@/test/render";
-import { QUERY_DEFAULTS } from "@/lib/query";
 import { shopRow } from "@/test/shops";
 
 const NOW = Date.UTC(2026, 2, 10, 2, 0, 0);
@@ -82,7 +82,7 @@ function cardOf(title: string): HTMLElement {
 }
 
 function renderDetail(url: string) {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

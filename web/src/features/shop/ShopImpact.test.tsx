@@ -6,9 +6,9 @@ import { useShopMoves } from "@/features/shop/moves";
 import { ops, type ShopImpact, type ShopRow } from "@/lib/generated/ops";
 import { RowActions } from "@/kit/RowActions";
 import { fail, fakeGateway, ok, type FakeGateway, type ReplyTo } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { renderUi } from "@/test/render";
 import { shopRow } from "@/test/shops";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 const REASONS = [{ key: "counterfeit", label: "售假", value: "" }];
 const IMPACT: ShopImpact = {
@@ -36,7 +36,7 @@ function Actions({ shop }: { shop: ShopRow }) {
 
 function renderActions(status: string, client?: QueryClient): ShopRow {
   const shop = shopRow(3, "温州鞋业", status, Date.now(), 500, { version: 4 });
-  const queries = client ?? new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const queries = client ?? testQueryClient();
   renderUi(
     <QueryClientProvider client={queries}>
       <Actions shop={shop} />

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
@@ -9,10 +9,10 @@ import { lifecycle } from "@/lib/core";
 import { filterFields } from "@/kit/columns";
 import { ops, type ShopListParams, type ShopRow } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { countsOf, series, shopRow } from "@/test/shops";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 // uPlot draws on a canvas, which happy-dom does not draw: the stand-in keeps what it was given.
 const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
@@ -46,7 +46,7 @@ function serveShops() {
 }
 
 function renderList(url = "/baseMgmt/shopMgmt") {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   const where = { search: "" };
   function Location() {
     where.search = useLocation().search;

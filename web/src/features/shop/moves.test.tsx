@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -7,9 +7,9 @@ import { bindEffects } from "@/lib/core";
 import { ops, type ShopRow } from "@/lib/generated/ops";
 import { RowActions } from "@/kit/RowActions";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { renderUi } from "@/test/render";
 import { shopRow } from "@/test/shops";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 const REASONS = [
   { key: "counterfeit", label: "售假", value: "" },
@@ -36,7 +36,7 @@ function Actions({ shop }: { shop: ShopRow }) {
 
 function renderActions(status: string): ShopRow {
   const shop = shopRow(3, "温州鞋业", status, Date.now(), 500, { version: 4 });
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   renderUi(
     <QueryClientProvider client={client}>
       <Actions shop={shop} />

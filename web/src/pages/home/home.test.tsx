@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,9 +8,9 @@ import { useMenuStore } from "@/stores/menu";
 import { useSessionStore } from "@/stores/session";
 import type { DashboardStats, TodoItem } from "@/lib/generated/ops";
 import { fakeGateway, ok } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { ADMIN, USER_TREE, node, signIn } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 const OPPORTUNITY_REVIEW = "operate/business/toExamine";
 
@@ -43,7 +43,7 @@ const FIGURES: DashboardStats = {
 };
 
 function renderHome() {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DictList } from "@/features/system/dict/DictList";
 import { ops, type DictEntry } from "@/lib/generated/ops";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 function entry(id: number, key: string, status: string): DictEntry {
   return {
@@ -34,7 +34,7 @@ let reads: number;
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/system/dict"]}>

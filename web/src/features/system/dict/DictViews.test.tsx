@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
@@ -11,10 +11,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DictList } from "@/features/system/dict/DictList";
 import { ops, type DictEntry, type ViewRow, type ViewSaveParams } from "@/lib/generated/ops";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { renderUi } from "@/test/render";
 import { useColumnsStore } from "@/stores/columns";
 import { TabContext } from "@/stores/tabs";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 const LIST = "system/dict";
 let gateway: FakeGateway;
@@ -56,7 +56,7 @@ function view(id: number, name: string, change: Partial<ViewRow> = {}): ViewRow 
 
 /** `inTab`: drawn in the workspace's tab of 数据字典 (else outside any tab: no views). */
 function renderList(url = "/system/dict", inTab = true) {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   function Location() {
     where.search = useLocation().search;
     return null;

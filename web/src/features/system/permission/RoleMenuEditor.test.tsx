@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
 import { ops, type RoleNode, type SystemMenuNode } from "@/lib/generated/ops";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { renderUi } from "@/test/render";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 function menu(id: number, alias: string, children: SystemMenuNode[] = []): SystemMenuNode {
   return {
@@ -34,7 +34,7 @@ const ROLE: RoleNode = {
 const ROLE_MENUS_KEY = [ops.menu.qryMenuTree.api, { roleId: ROLE.id }];
 
 function renderEditor(checkedIds: number[]) {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   const roleMenus = { tree: TREE, checkedIds };
   client.setQueryData(ROLE_MENUS_KEY, roleMenus);
   renderUi(

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
 import { ops, type RoleNode } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { renderUi } from "@/test/render";
 import { LI } from "@/test/sysUsers";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 const ROLES: RoleNode[] = [
   { id: 2, name: "运营", remark: "", parentId: null, version: 1, children: [] },
@@ -17,7 +17,7 @@ let gateway: FakeGateway;
 function renderModal(props: Partial<Parameters<typeof UserFormModal>[0]> = {}) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   renderUi(
     <QueryClientProvider client={client}>
       <UserFormModal onSaved={onSaved} onCancel={onCancel} {...props} />

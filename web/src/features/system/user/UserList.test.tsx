@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -7,10 +7,10 @@ import { UserList } from "@/features/system/user/UserList";
 import { bindEffects } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
+import { testQueryClient } from "@/test/queryClient";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { LI } from "@/test/sysUsers";
-import { QUERY_DEFAULTS } from "@/lib/query";
 
 let gateway: FakeGateway;
 let users: SysUser[];
@@ -19,7 +19,7 @@ let users: SysUser[];
 const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  const client = testQueryClient();
   renderUi(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={["/system/user"]}>
