@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { ExceptionResult } from "@/components/ExceptionResult";
 import { PageSkeleton } from "@/components/PageSkeleton";
-import { AppLayout, PageArea } from "@/features/shell/AppLayout";
+import { AppLayout, PageArea, PageHeading } from "@/features/shell/AppLayout";
 import { TabBar } from "@/features/shell/TabBar";
 import { PaletteLauncher } from "@/features/palette/PaletteLauncher";
 import { useMenuBadges } from "@/features/shell/menuBadges";
@@ -103,46 +103,52 @@ function MenuGate() {
   }, [reset, load]);
 
   const page = resolution?.kind === "page" ? resolution : undefined;
+  // Outside the tabs, the page's one h1: what the trail ends at, or the name of a page outside
+  // the tree (404). A tab's page draws its own heading.
+  const title =
+    crumbs.at(-1)?.alias ?? (resolution?.kind === "fixed" ? resolution.page : undefined);
+  const heading = <PageHeading crumbs={crumbs} title={title} />;
   let content: ReactNode;
   if (status === "error") {
     content = (
-      <PageArea>
-        <Result
-          status="error"
-          title="菜单加载失败"
-          subTitle={error?.message}
-          extra={
-            <Button type="primary" onClick={retry}>
-              重试
-            </Button>
-          }
-        />
-      </PageArea>
+      <>
+        {heading}
+        <PageArea>
+          <Result
+            status="error"
+            title="菜单加载失败"
+            subTitle={error?.message}
+            extra={
+              <Button type="primary" onClick={retry}>
+                重试
+              </Button>
+            }
+          />
+        </PageArea>
+      </>
     );
   } else if (!resolution || !navigator) {
     content = (
-      <PageArea>
-        <PageSkeleton />
-      </PageArea>
+      <>
+        {heading}
+        <PageArea>
+          <PageSkeleton />
+        </PageArea>
+      </>
     );
   } else {
     // A page is drawn in its tab; anything else (403, 404, a redirect) in place of the tabs.
     content = (
-      <Workspace navigator={navigator} current={page}>
+      <Workspace navigator={navigator} current={page} heading={heading}>
         {page ? null : render(resolution, pathname)}
       </Workspace>
     );
   }
 
-  // The page's one h1: what the trail ends at, or the name of a page outside the tree (404).
-  const title =
-    crumbs.at(-1)?.alias ?? (resolution?.kind === "fixed" ? resolution.page : undefined);
-
   return (
     <AppLayout
       menu={menu}
       crumbs={crumbs}
-      title={title}
       onPrefetch={onPrefetch}
       badges={badges}
       tabs={navigator ? <TabBar active={page?.tab} /> : null}

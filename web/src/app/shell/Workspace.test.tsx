@@ -1,15 +1,17 @@
 /**
  * The workspace's tabs over a real Navigator: a page left for another tab is kept as it was (what
  * was typed), hidden from sight and from the accessibility tree; at most the core's `keptTabs` are
- * kept; a tab whose page the user can no longer open closes; another user starts with no tabs.
+ * kept; a tab whose page the user can no longer open closes; another user starts with no tabs; the
+ * tab bar shows a kept tab in the frame after a click, before the address follows it.
  * The pages are stand-ins (a field named by the page's alias and the address it was drawn at).
  */
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEffect } from "react";
 import { useLocation, useNavigate, MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Workspace } from "@/app/shell/Workspace";
+import { TabBar } from "@/features/shell/TabBar";
 import { Navigator, constants } from "@/lib/core";
 import { useTabsStore } from "@/stores/tabs";
 import { ADMIN, USER_TREE, node, signIn } from "@/test/menuTree";
@@ -45,10 +47,15 @@ function Shell({ navigator }: { navigator: Navigator }) {
     go = (to) => void navigate(to);
   }, [navigate]);
   const resolution = navigator.resolve(pathname, search);
+  const current = resolution.kind === "page" ? resolution : undefined;
   return (
-    <Workspace navigator={navigator} current={resolution.kind === "page" ? resolution : undefined}>
-      <p>not a page</p>
-    </Workspace>
+    <>
+      <TabBar active={current?.tab} />
+      <output aria-label="地址">{`${pathname}${search}`}</output>
+      <Workspace navigator={navigator} current={current}>
+        <p>not a page</p>
+      </Workspace>
+    </>
   );
 }
 
@@ -161,5 +168,78 @@ describe("Workspace", () => {
     renderShell();
     expect(useTabsStore.getState().owner).toBe(String(ADMIN.id));
     expect(useTabsStore.getState().tabs.map((t) => t.alias)).toEqual(["店铺管理"]);
+  });
+
+  describe("going back to a kept tab from the tab bar", () => {
+    /** The frames the browser would paint, run when the test says. */
+    let frames: FrameRequestCallback[] = [];
+    beforeEach(() => {
+      frames = [];
+      vi.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => {
+        frames.push(frame);
+        return frames.length;
+      });
+      return () => vi.restoreAllMocks();
+    });
+
+    /** 店铺管理 with text typed and not submitted, left for 广告管理. */
+    async function leftForAnother() {
+      renderShell();
+      await userEvent.type(screen.getByRole("textbox", { name: "店铺管理" }), "未提交");
+      act(() => go("/operate/advertise?state=active"));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("广告管理");
+    }
+
+    it("shows its page and heading at once, and goes to its address after the paint", async () => {
+      await leftForAnother();
+      fireEvent.click(screen.getByRole("tab", { name: /店铺管理/ }));
+      // In the click's frame: the kept page as it was left, under its own heading, alone.
+      expect(screen.getByRole("textbox", { name: "店铺管理" })).toHaveValue("未提交");
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("店铺管理");
+      expect(screen.queryByRole("textbox", { name: "广告管理" })).not.toBeInTheDocument();
+      expect(screen.getByRole("status", { name: "地址" })).toHaveTextContent(
+        "/operate/advertise?state=active",
+      );
+      // After the paint, the address and the tab bar follow.
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      await waitFor(() =>
+        expect(screen.getByRole("status", { name: "地址" })).toHaveTextContent(
+          "/baseMgmt/shopMgmt",
+        ),
+      );
+      expect(screen.getByRole("tab", { name: /店铺管理/ })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      expect(screen.getByRole("textbox", { name: "店铺管理" })).toHaveValue("未提交");
+      expect(screen.queryByRole("textbox", { name: "广告管理" })).not.toBeInTheDocument();
+    });
+
+    it("finishes the switch before a key pressed ahead of the paint reaches the page", async () => {
+      await leftForAnother();
+      fireEvent.click(screen.getByRole("tab", { name: /店铺管理/ }));
+      // No frame painted yet: the key first takes the workspace to the tab's address.
+      fireEvent.keyDown(screen.getByRole("textbox", { name: "店铺管理" }), { key: "a" });
+      expect(screen.getByRole("status", { name: "地址" })).toHaveTextContent("/baseMgmt/shopMgmt");
+      expect(screen.getByRole("tab", { name: /店铺管理/ })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+    });
+
+    it("gives the hidden tab back its heading and page when the switch went elsewhere", async () => {
+      await leftForAnother();
+      fireEvent.click(screen.getByRole("tab", { name: /店铺管理/ }));
+      // Something else navigates before the paint (another window's sign-out, a redirect).
+      act(() => go("/operate/advertise?state=expired"));
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("广告管理");
+      expect(screen.queryByRole("textbox", { name: "店铺管理" })).not.toBeInTheDocument();
+      // The switch overtaken is dropped: neither the paint nor a key takes the workspace to it.
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      fireEvent.keyDown(document.body, { key: "a" });
+      expect(screen.getByRole("status", { name: "地址" })).toHaveTextContent(
+        "/operate/advertise?state=expired",
+      );
+    });
   });
 });

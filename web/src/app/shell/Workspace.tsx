@@ -3,7 +3,9 @@
  * tabs (the core's `keptTabs`) stay alive under React's `<Activity>`, hidden (`display: none`, out
  * of the accessibility tree, effects stopped: no timers, no refetches, no key handlers), so going
  * back shows each as it was left: what was typed, the selection, an open drawer, the scroll.
- * Older tabs are drawn again from their address when opened.
+ * Older tabs are drawn again from their address when opened. Each tab's slot holds its heading
+ * and its page, so the tab bar can show a kept tab in the frame after a click, before React has
+ * run its effects again (`keptTabSwitch`).
  *
  * Each kept tab renders against its own address: a hidden list reads its own filters, never the
  * current page's. A tab's address and route are objects that stay the same for as long as the tab
@@ -17,6 +19,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   type ContextType,
   type ReactNode,
@@ -32,7 +35,13 @@ import {
 } from "react-router";
 import { constants, getUserInfo, type Navigator, type Resolution } from "@/lib/core";
 import { TabContext, useTabsStore, type WorkspaceTab } from "@/stores/tabs";
-import { PageArea } from "@/features/shell/AppLayout";
+import { PageArea, PageHeading } from "@/features/shell/AppLayout";
+import {
+  noteScroll,
+  restoreScroll,
+  settleSlots,
+  SLOT_ATTRIBUTE,
+} from "@/features/shell/keptTabSwitch";
 import { PageView } from "@/app/shell/PageView";
 
 type PageResolution = Extract<Resolution, { kind: "page" }>;
@@ -74,21 +83,18 @@ function useTabsFollowMenus(navigator: Navigator) {
   }, [navigator, revise]);
 }
 
-/** The window's scroll is the current tab's: kept per tab, given back when it is shown again. */
-function useScrollPerTab(active: string | undefined) {
-  const scrolls = useRef(new Map<string, number>());
-  const current = useRef(active);
+/**
+ * The window's scroll is the current tab's: kept per tab, given back when it is shown again. And
+ * after each draw, each tab's slot is shown or hidden as React sees it (the tab bar may have
+ * shown a kept tab before React drew the switch).
+ */
+function useShownTab(active: string | undefined, path: string) {
   useEffect(() => {
-    const note = () => {
-      if (current.current !== undefined) scrolls.current.set(current.current, window.scrollY);
-    };
-    window.addEventListener("scroll", note, { passive: true });
-    return () => window.removeEventListener("scroll", note);
+    window.addEventListener("scroll", noteScroll, { passive: true });
+    return () => window.removeEventListener("scroll", noteScroll);
   }, []);
-  useLayoutEffect(() => {
-    current.current = active;
-    if (active !== undefined) window.scrollTo(0, scrolls.current.get(active) ?? 0);
-  }, [active]);
+  useLayoutEffect(() => restoreScroll(active), [active]);
+  useLayoutEffect(() => settleSlots(active, path));
 }
 
 /**
@@ -159,6 +165,7 @@ function samePage(a: PageResolution, b: PageResolution): boolean {
 
 interface TabContentProps {
   tabKey: string;
+  navigator: Navigator;
   /** The address the tab is drawn at (for the shown tab, the shell's own path). */
   address: TabAddress;
   /**
@@ -172,21 +179,26 @@ interface TabContentProps {
  * A tab's page at its address. Memoised apart from the `<Activity>` around it: showing or hiding
  * the tab changes none of these props, so nothing in the page is drawn again for it.
  */
-const TabContent = memo(function TabContent({ tabKey, address, page }: TabContentProps) {
+const TabContent = memo(function TabContent({ tabKey, navigator, address, page }: TabContentProps) {
+  const { pathname } = address.location;
+  const crumbs = useMemo(() => navigator.breadcrumbs(pathname), [navigator, pathname]);
   return (
     <TabContext value={tabKey}>
-      <PageArea>
-        <RouteContext value={TOP_ROUTE}>
-          <LocationContext value={address}>
-            <Routes>
-              <Route
-                path="*"
-                element={<PageView pageKey={page.page} path={page.path} alias={page.alias} />}
-              />
-            </Routes>
-          </LocationContext>
-        </RouteContext>
-      </PageArea>
+      <div {...{ [SLOT_ATTRIBUTE]: tabKey }} className="workspace-tab">
+        <PageHeading crumbs={crumbs} title={crumbs.at(-1)?.alias} />
+        <PageArea>
+          <RouteContext value={TOP_ROUTE}>
+            <LocationContext value={address}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={<PageView pageKey={page.page} path={page.path} alias={page.alias} />}
+                />
+              </Routes>
+            </LocationContext>
+          </RouteContext>
+        </PageArea>
+      </div>
     </TabContext>
   );
 });
@@ -207,11 +219,13 @@ export interface WorkspaceProps {
   navigator: Navigator;
   /** The current address's resolution when it is a page (its tab is the current one). */
   current: PageResolution | undefined;
-  /** What the current address shows when it is not a page (403, 404, a redirect). */
+  /** What the current address shows when it is not a page (403, 404, a redirect)... */
   children?: ReactNode;
+  /** ...under this heading. */
+  heading?: ReactNode;
 }
 
-export function Workspace({ navigator, current, children }: WorkspaceProps) {
+export function Workspace({ navigator, current, children, heading }: WorkspaceProps) {
   const { pathname, search, hash } = useLocation();
   const tabAddresses = useTabAddresses();
   const own = useTabsStore((s) => s.own);
@@ -224,9 +238,8 @@ export function Workspace({ navigator, current, children }: WorkspaceProps) {
   const owner = String(getUserInfo()?.id ?? "");
   useLayoutEffect(() => own(owner), [own, owner]);
   useTabsFollowMenus(navigator);
-  useScrollPerTab(active);
-
   const path = `${pathname}${search}`;
+  useShownTab(active, path);
   useLayoutEffect(() => {
     if (current) show({ key: current.tab, page: current.page, path, alias: current.alias });
   }, [current, path, show]);
@@ -258,13 +271,19 @@ export function Workspace({ navigator, current, children }: WorkspaceProps) {
           <TabSlot
             key={`${tab.key}#${tab.generation}`}
             tabKey={tab.key}
+            navigator={navigator}
             visible={tab.key === active}
             address={addresses.get(pathOf(tab)) ?? shellAddress}
             page={page}
           />
         );
       })}
-      {current ? null : <PageArea>{children}</PageArea>}
+      {current ? null : (
+        <>
+          {heading}
+          <PageArea>{children}</PageArea>
+        </>
+      )}
     </>
   );
 }

@@ -2,23 +2,23 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AppLayout } from "@/features/shell/AppLayout";
+import { AppLayout, PageHeading } from "@/features/shell/AppLayout";
 import type { Badges } from "@/features/shell/menuBadges";
 import { Navigator } from "@/lib/core";
 import { ADMIN, USER_TREE } from "@/test/menuTree";
 import { renderUi } from "@/test/render";
 
-/** The layout at `path`, with the menu and the trail the core's Navigator makes of the tree. */
+/**
+ * The layout at `path`, with the menu and the trail the core's Navigator makes of the tree, and
+ * the page's heading as the workspace draws it.
+ */
 function renderLayout(path: string, onPrefetch = vi.fn(), badges?: Badges) {
   const navigator = new Navigator(USER_TREE, ADMIN);
+  const crumbs = navigator.breadcrumbs(path);
   renderUi(
     <MemoryRouter initialEntries={[path]}>
-      <AppLayout
-        menu={navigator.menu()}
-        crumbs={navigator.breadcrumbs(path)}
-        onPrefetch={onPrefetch}
-        badges={badges}
-      >
+      <AppLayout menu={navigator.menu()} crumbs={crumbs} onPrefetch={onPrefetch} badges={badges}>
+        <PageHeading crumbs={crumbs} title={crumbs.at(-1)?.alias} />
         <p>page body</p>
       </AppLayout>
     </MemoryRouter>,
@@ -82,11 +82,12 @@ describe("AppLayout", () => {
     expect(onPrefetch).toHaveBeenCalledWith("/operate/advertise");
   });
 
-  it("shows the breadcrumb trail, linking all but the current page", () => {
+  it("shows the breadcrumb trail, linking all but the current page, and the page's h1", () => {
     renderLayout("/operate/business/reply");
     const trail = screen.getByRole("navigation");
     expect(trail).toHaveTextContent("运营管理/采购商机/商机回复");
     expect(within(trail).getByRole("link", { name: "运营管理" })).toBeInTheDocument();
     expect(within(trail).queryByRole("link", { name: "商机回复" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("商机回复");
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The mixed layout: a top bar (logo, title, the first menu level, the user's actions), a
- * collapsible side menu with the selected group's children, breadcrumbs, and the page. Which group
- * is selected and what the trail reads come from the core (the breadcrumbs of the path).
+ * collapsible side menu with the selected group's children, the workspace's tabs, and the page
+ * (its `PageHeading` and `PageArea`). Which group is selected and what the trail reads come from
+ * the core (the breadcrumbs of the path).
  */
 import { Breadcrumb, Layout, Menu, theme } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
@@ -20,10 +21,8 @@ const NO_ITEMS: MenuItem[] = [];
 export interface AppLayoutProps {
   /** The visible, accessible menu (empty while the tree loads). */
   menu: MenuItem[];
-  /** The trail to the current path, top first. */
+  /** The trail to the current path, top first: which entries are selected and open. */
   crumbs: Crumb[];
-  /** The page's title, its one `h1` (the trail's last label, or a fixed page's name). */
-  title?: string;
   onPrefetch?: Prefetch;
   /** The entries' badges (pending reviews), once read. */
   badges?: Badges;
@@ -31,7 +30,7 @@ export interface AppLayoutProps {
   tabs?: ReactNode;
   /** The header's 搜索 (the command palette), before the user's actions. */
   search?: ReactNode;
-  /** The page: its `PageArea` (the workspace draws one per kept tab). */
+  /** The page: its `PageHeading` and `PageArea` (the workspace draws them per kept tab). */
   children: ReactNode;
 }
 
@@ -55,10 +54,48 @@ export function PageArea({ children }: { children: ReactNode }) {
   );
 }
 
+export interface PageHeadingProps {
+  /** The trail to the page, top first. */
+  crumbs: readonly Crumb[];
+  /** The page's title, its one `h1` (the trail's last label, or a fixed page's name). */
+  title?: string;
+}
+
+/**
+ * A page's trail and its one `h1`, above its page area. Drawn with the page (each workspace tab
+ * has its own, hidden with it), so a tab shown again brings its heading in the same frame.
+ */
+export function PageHeading({ crumbs, title }: PageHeadingProps) {
+  const { token } = theme.useToken();
+  return (
+    <>
+      <Breadcrumb
+        style={{ margin: "16px 0" }}
+        items={crumbs.map((crumb, i) => ({
+          key: crumb.path,
+          title: i < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.alias}</Link> : crumb.alias,
+        }))}
+      />
+      {title ? (
+        <h1
+          style={{
+            margin: "0 0 16px",
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            fontWeight: 600,
+            color: token.colorTextHeading,
+          }}
+        >
+          {title}
+        </h1>
+      ) : null}
+    </>
+  );
+}
+
 export function AppLayout({
   menu,
   crumbs,
-  title,
   onPrefetch,
   badges,
   tabs,
@@ -170,27 +207,6 @@ export function AppLayout({
             >
               {tabs}
             </div>
-          ) : null}
-          <Breadcrumb
-            style={{ margin: "16px 0" }}
-            items={crumbs.map((crumb, i) => ({
-              key: crumb.path,
-              title:
-                i < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.alias}</Link> : crumb.alias,
-            }))}
-          />
-          {title ? (
-            <h1
-              style={{
-                margin: "0 0 16px",
-                fontSize: token.fontSizeHeading4,
-                lineHeight: token.lineHeightHeading4,
-                fontWeight: 600,
-                color: token.colorTextHeading,
-              }}
-            >
-              {title}
-            </h1>
           ) : null}
           {children}
         </Layout>
