@@ -238,6 +238,7 @@ if (interactions.error) {
     ["typing", "typing in 商品标题, INP"],
     ["detail", "a shop's name to 店铺详情"],
     ["tabSwitch", "back to a kept tab, its rows painted"],
+    ["tabSettled", "back to a kept tab, the switch settled"],
     ["paletteOpen", "Ctrl+K to the palette's input"],
     ["pinyinQuery", "a pinyin query over every menu entry"],
   ];
