@@ -1,9 +1,10 @@
 /**
  * The catch-all renders whatever the core resolves: login redirect before any menu call, a page
  * (lazy, named by the route alias), 403 in place, 404 after a redirect, a placeholder while the
- * tree loads. The core's Navigator works on the menu tree the faked gateway answers.
+ * tree loads; a menu link to a kept tab's address shows that tab at once. The core's Navigator
+ * works on the menu tree the faked gateway answers.
  */
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
@@ -105,5 +106,41 @@ describe("ShellRoute", () => {
     await userEvent.click(screen.getByRole("button", { name: "重试" }));
     expect(await screen.findByRole("link", { name: "首页" })).toBeInTheDocument();
     expect(screen.queryByText("菜单加载失败")).not.toBeInTheDocument();
+  });
+
+  it("shows a kept tab from a menu link to its address at once, and goes there after the paint", async () => {
+    signIn();
+    const tree = USER_TREE.map((n) =>
+      n.data.name === "operate"
+        ? { ...n, children: [...n.children, node("live", "直播带货"), node("fair", "展会")] }
+        : n,
+    );
+    gateway.answer(ops.session.menuTree, ok(tree));
+    gateway.answer("systemMenuTree", ok(systemTree(tree)));
+    const router = renderAt("/operate/live");
+    const live = await screen.findByText("「直播带货」正在建设中，敬请期待");
+    await act(() => router.navigate("/operate/fair"));
+    const fair = await screen.findByText("「展会」正在建设中，敬请期待");
+    expect(live).not.toBeVisible();
+
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((frame) => frames.push(frame));
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const side = screen.getByRole("menu", { name: "侧边导航" });
+    // A click that opens a new browser tab shows nothing here.
+    fireEvent.click(within(side).getByRole("link", { name: "直播带货" }), { ctrlKey: true });
+    expect(live).not.toBeVisible();
+    fireEvent.click(within(side).getByRole("link", { name: "直播带货" }));
+    // Before any paint: the kept page is shown, under its own heading, at the old address.
+    expect(live).toBeVisible();
+    expect(fair).not.toBeVisible();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("直播带货");
+    expect(router.state.location.pathname).toBe("/operate/fair");
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/operate/live"));
+    expect(live).toBeVisible();
+    expect(fair).not.toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { ExceptionResult } from "@/components/ExceptionResult";
 import { PageSkeleton } from "@/components/PageSkeleton";
 import { AppLayout, PageArea, PageHeading } from "@/features/shell/AppLayout";
+import { useOpenKeptTab } from "@/features/shell/keptTabSwitch";
 import { TabBar } from "@/features/shell/TabBar";
 import { PaletteLauncher } from "@/features/palette/PaletteLauncher";
 import { useMenuBadges } from "@/features/shell/menuBadges";
@@ -103,6 +104,7 @@ function MenuGate() {
   }, [reset, load]);
 
   const page = resolution?.kind === "page" ? resolution : undefined;
+  const openKept = useOpenKeptTab(page?.tab);
   // Outside the tabs, the page's one h1: what the trail ends at, or the name of a page outside
   // the tree (404). A tab's page draws its own heading.
   const title =
@@ -150,6 +152,7 @@ function MenuGate() {
       menu={menu}
       crumbs={crumbs}
       onPrefetch={onPrefetch}
+      onOpen={openKept}
       badges={badges}
       tabs={navigator ? <TabBar active={page?.tab} /> : null}
       search={navigator ? <PaletteLauncher /> : null}

@@ -24,6 +24,8 @@ export interface AppLayoutProps {
   /** The trail to the current path, top first: which entries are selected and open. */
   crumbs: Crumb[];
   onPrefetch?: Prefetch;
+  /** Shows the kept tab at a menu link's address, if there is one (`useOpenKeptTab`). */
+  onOpen?: (path: string) => boolean;
   /** The entries' badges (pending reviews), once read. */
   badges?: Badges;
   /** The workspace's tab bar, above the trail. */
@@ -97,6 +99,7 @@ export function AppLayout({
   menu,
   crumbs,
   onPrefetch,
+  onOpen,
   badges,
   tabs,
   search,
@@ -112,12 +115,12 @@ export function AppLayout({
   // menus then redraw only the entries whose selection changed (each page change, and every
   // switch between kept tabs, renders the layout).
   const topItems = useMemo(
-    () => topMenuItems(menu, onPrefetch, badges),
-    [menu, onPrefetch, badges],
+    () => topMenuItems(menu, { prefetch: onPrefetch, open: onOpen, badges }),
+    [menu, onPrefetch, onOpen, badges],
   );
   const sideMenu = useMemo(
-    () => sideMenuItems(sideItems, onPrefetch, badges),
-    [sideItems, onPrefetch, badges],
+    () => sideMenuItems(sideItems, { prefetch: onPrefetch, open: onOpen, badges }),
+    [sideItems, onPrefetch, onOpen, badges],
   );
   const [openKeys, setOpenKeys] = useState<string[]>(trail);
   const trailKey = trail.join("|");

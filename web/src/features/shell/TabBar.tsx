@@ -8,9 +8,9 @@ import { CloseOutlined } from "@ant-design/icons";
 import type { CSSInterpolation } from "@ant-design/cssinjs";
 import { Dropdown, type GlobalToken, type MenuProps } from "antd";
 import { useRef, type KeyboardEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useThemedStyle } from "@/components/useThemedStyle";
-import { showKeptTab } from "@/features/shell/keptTabSwitch";
+import { useOpenKeptTab } from "@/features/shell/keptTabSwitch";
 import { queryClient } from "@/lib/query";
 import { tabTitle, useTabsStore, type WorkspaceTab } from "@/stores/tabs";
 
@@ -92,7 +92,7 @@ export function TabBar({ active }: TabBarProps) {
   const close = useTabsStore((s) => s.close);
   const renew = useTabsStore((s) => s.renew);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const openKept = useOpenKeptTab(active);
   const bar = useRef<HTMLDivElement>(null);
 
   const hashId = useThemedStyle("adnur-tabs", barStyle);
@@ -137,8 +137,7 @@ export function TabBar({ active }: TabBarProps) {
   // A kept tab's page is shown at once and React catches up after the paint; any other is opened
   // at its address.
   const activate = (tab: WorkspaceTab) => {
-    const finish = () => void navigate(tab.path);
-    if (!showKeptTab({ from: active, to: tab.key, at: `${pathname}${search}`, finish })) finish();
+    if (!openKept(tab.path)) void navigate(tab.path);
   };
   // Arrow keys move along the tabs (the shown one is the one Tab reaches), Home and End to the
   // ends, Enter or Space shows the focused one, Delete closes it: the WAI-ARIA tabs pattern.

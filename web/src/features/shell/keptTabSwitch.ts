@@ -11,12 +11,15 @@
  * 2. after that paint: `finish` (the navigation to the tab's address), where React shows the
  *    tab under `<Activity>`, reconnects its effects, and draws the shell for the new address.
  *
- * Input in between (a key, a pointer) first finishes step 2, so nothing typed or clicked lands
+ * Input in between (a key, a pointer, text, the wheel) first finishes step 2, so nothing typed or clicked lands
  * on a page React still counts as hidden. Each time the workspace draws, it sets each slot's
  * display from React's own view (`settleSlots`): a switch overtaken by another navigation is
  * dropped, and the shown tab is the one React shows.
  */
+import { useCallback, useLayoutEffect, useRef } from "react";
 import { flushSync } from "react-dom";
+import { useLocation, useNavigate } from "react-router";
+import { useTabsStore } from "@/stores/tabs";
 
 /** The attribute naming the tab a workspace slot draws (its heading and its page). */
 export const SLOT_ATTRIBUTE = "data-workspace-tab";
@@ -59,7 +62,7 @@ function finishNow(): void {
 
 // Input before step 2 finishes it first: the input then reaches the page React shows.
 if (typeof window !== "undefined") {
-  for (const type of ["pointerdown", "keydown", "wheel"] as const) {
+  for (const type of ["pointerdown", "keydown", "beforeinput", "wheel"] as const) {
     window.addEventListener(type, finishNow, { capture: true, passive: true });
   }
 }
@@ -121,4 +124,25 @@ export function settleSlots(shown: string | undefined, at: string): void {
     if (slot.getAttribute(SLOT_ATTRIBUTE) === shown) unhide(slot);
     else hide(slot);
   }
+}
+
+/**
+ * Going to `path` (a tab's, a menu link's): when a kept tab is at exactly that address and is
+ * not the shown one, it is shown at once (`showKeptTab`) and true returned; otherwise false, and
+ * the caller navigates as usual. The function stays the same across renders (menus built with it
+ * are not built again on each navigation).
+ */
+export function useOpenKeptTab(active: string | undefined): (path: string) => boolean {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const latest = useRef({ active, at: `${pathname}${search}`, navigate });
+  useLayoutEffect(() => {
+    latest.current = { active, at: `${pathname}${search}`, navigate };
+  });
+  return useCallback((path: string) => {
+    const tab = useTabsStore.getState().tabs.find((t) => t.path === path);
+    if (tab === undefined) return false;
+    const { active, at, navigate } = latest.current;
+    return showKeptTab({ from: active, to: tab.key, at, finish: () => void navigate(path) });
+  }, []);
 }
