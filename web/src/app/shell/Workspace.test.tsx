@@ -227,6 +227,17 @@ describe("Workspace", () => {
       );
     });
 
+    it("opens a tab at once from a page outside the tabs", async () => {
+      await leftForAnother();
+      act(() => go("/nowhere"));
+      expect(screen.getByText("not a page")).toBeVisible();
+      fireEvent.click(screen.getByRole("tab", { name: /店铺管理/ }));
+      // Nothing to swap with: the address changes in the click, and only the tab's page shows.
+      expect(screen.getByRole("status", { name: "地址" })).toHaveTextContent("/baseMgmt/shopMgmt");
+      expect(screen.queryByText("not a page")).not.toBeInTheDocument();
+      expect(screen.getByRole("textbox", { name: "店铺管理" })).toHaveValue("未提交");
+    });
+
     it("gives the hidden tab back its heading and page when the switch went elsewhere", async () => {
       await leftForAnother();
       fireEvent.click(screen.getByRole("tab", { name: /店铺管理/ }));

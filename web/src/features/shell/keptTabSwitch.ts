@@ -11,8 +11,8 @@
  * 2. after that paint: `finish` (the navigation to the tab's address), where React shows the
  *    tab under `<Activity>`, reconnects its effects, and draws the shell for the new address.
  *
- * Input in between (a key, a pointer, text, the wheel) first finishes step 2, so nothing typed or clicked lands
- * on a page React still counts as hidden. Each time the workspace draws, it sets each slot's
+ * Input in between (a key, a pointer, text, the wheel) first finishes step 2, so nothing typed or
+ * clicked lands on a page React still counts as hidden. Each time the workspace draws, it sets each slot's
  * display from React's own view (`settleSlots`): a switch overtaken by another navigation is
  * dropped, and the shown tab is the one React shows.
  */
@@ -93,15 +93,15 @@ export interface KeptTabSwitch {
 
 /**
  * Shows kept tab `to` in place of `from` at once, then runs `finish` after the browser has
- * painted. Returns false, doing nothing, when `to` is not drawn (not kept): the caller navigates
- * as usual.
+ * painted. Returns false, doing nothing, when either is not drawn in a slot (`to` not kept, or
+ * no tab shown: a 403 in place of the tabs): the caller navigates as usual.
  */
 export function showKeptTab({ from, to, at, finish }: KeptTabSwitch): boolean {
   const next = slotOf(to);
-  if (next === undefined || from === to) return false;
+  const current = from === undefined || from === to ? undefined : slotOf(from);
+  if (next === undefined || current === undefined) return false;
   finishNow();
-  const current = from === undefined ? undefined : slotOf(from);
-  if (current !== undefined) hide(current);
+  hide(current);
   unhide(next);
   restoreScroll(to);
   pending = { finish, at };
