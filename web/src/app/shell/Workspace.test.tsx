@@ -227,6 +227,24 @@ describe("Workspace", () => {
       );
     });
 
+    it("drops the switch when the browser goes elsewhere before the paint (Back)", async () => {
+      await leftForAnother();
+      const before = window.location.href;
+      fireEvent.click(screen.getByRole("tab", { name: /店铺管理/ }));
+      window.history.pushState(null, "", "/elsewhere");
+      try {
+        fireEvent.keyDown(document.body, { key: "a" });
+        // The address the workspace draws is untouched, and the screen is as React shows it.
+        expect(screen.getByRole("status", { name: "地址" })).toHaveTextContent(
+          "/operate/advertise?state=active",
+        );
+        expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("广告管理");
+        expect(screen.queryByRole("textbox", { name: "店铺管理" })).not.toBeInTheDocument();
+      } finally {
+        window.history.replaceState(null, "", before);
+      }
+    });
+
     it("opens a tab at once from a page outside the tabs", async () => {
       await leftForAnother();
       act(() => go("/nowhere"));

@@ -48,16 +48,25 @@ export function restoreScroll(key: string | undefined): void {
   if (key !== undefined) window.scrollTo(0, scrolls.get(key) ?? 0);
 }
 
-/** The switch under way: its navigation, and the address it was started at. */
-let pending: { finish: () => void; at: string } | undefined;
-/** The address the workspace last drew. */
-let drawnAt: string | undefined;
+/** The switch under way: its navigation, where it started, and the two slots it swapped. */
+let pending:
+  | { finish: () => void; at: string; href: string; shown: HTMLElement; showing: HTMLElement }
+  | undefined;
 
-/** Finishes a switch under way (step 2) now, unless the workspace has gone elsewhere since. */
+/**
+ * Finishes a switch under way (step 2) now. If the browser has gone to another address since
+ * (Back, before the paint), the switch is dropped and the slots shown as React still shows them.
+ */
 function finishNow(): void {
   const switching = pending;
   pending = undefined;
-  if (switching && switching.at === drawnAt) flushSync(switching.finish);
+  if (switching === undefined) return;
+  if (window.location.href === switching.href) {
+    flushSync(switching.finish);
+  } else {
+    hide(switching.showing);
+    unhide(switching.shown);
+  }
 }
 
 // Input before step 2 finishes it first: the input then reaches the page React shows.
@@ -104,7 +113,7 @@ export function showKeptTab({ from, to, at, finish }: KeptTabSwitch): boolean {
   hide(current);
   unhide(next);
   restoreScroll(to);
-  pending = { finish, at };
+  pending = { finish, at, href: window.location.href, shown: current, showing: next };
   afterPaint(finishNow);
   return true;
 }
@@ -115,7 +124,6 @@ export function showKeptTab({ from, to, at, finish }: KeptTabSwitch): boolean {
  * overtaken by another navigation is dropped.
  */
 export function settleSlots(shown: string | undefined, at: string): void {
-  drawnAt = at;
   if (pending !== undefined) {
     if (pending.at === at) return;
     pending = undefined;
