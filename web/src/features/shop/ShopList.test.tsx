@@ -18,6 +18,7 @@ import { countsOf, series, shopRow } from "@/test/shops";
 const plots = vi.hoisted(() => ({ data: [] as unknown[] }));
 vi.mock("uplot", () => ({
   default: class {
+    root = document.createElement("div");
     constructor(_options: unknown, data: unknown) {
       plots.data.push(data);
     }

@@ -39,6 +39,8 @@ export function TrendChart({ days, summary }: TrendChartProps) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    // The picture a chart left (below), replaced by the chart drawn now.
+    element.replaceChildren();
     const dates = days.map((day) => day.date.slice(5));
     const axis = {
       stroke: colorTextSecondary,
@@ -89,6 +91,9 @@ export function TrendChart({ days, summary }: TrendChartProps) {
     return () => {
       resize?.disconnect();
       plot.destroy();
+      // Its drawing stays as a still picture, with no listeners: a kept tab hidden and shown
+      // again shows the chart as it was until the chart is drawn anew (keptTabSwitch).
+      element.append(plot.root);
     };
   }, [days, colorPrimary, colorSuccess, colorTextSecondary, colorBorderSecondary, fontFamily]);
 
