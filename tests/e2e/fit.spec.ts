@@ -1,7 +1,8 @@
 /**
- * Screens that fit (issue 18, items 9 and 12): at 1280 and 1440 px wide with the side menu open,
- * every list's row actions are in view without scrolling sideways — the review queues first — and
- * every screen has one h1, its title, beside the breadcrumb.
+ * Screens that fit: at 1280 and 1440 px wide with the side menu open, in both themes, every
+ * list's row actions are in view without scrolling sideways — the review queues first — on cells
+ * that let nothing through, at rest, hovered and selected; and every screen has one h1, its
+ * title, beside the breadcrumb.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
@@ -38,8 +39,64 @@ async function actionsInView(page: Page): Promise<string | undefined> {
   });
 }
 
-for (const width of [1280, 1440]) {
-  test(`at ${width} px every list's row actions are in view, and every screen has one h1`, async ({
+/**
+ * What shows through the shown table's fixed cells (the sticky 操作 column, its header) in the
+ * first row's current state: each cell's computed background must be opaque, or the cells that
+ * scroll beneath it print through its actions.
+ */
+async function seeThroughCells(page: Page, state: string): Promise<string[]> {
+  return page.evaluate((state) => {
+    const table = [...document.querySelectorAll<HTMLElement>('.kit-list-table')].find((t) =>
+      t.checkVisibility(),
+    );
+    if (!table) return [];
+    const row = table.querySelector('tbody tr[data-row-key]');
+    const fixed = '.kit-actions, .ant-table-cell-fix';
+    const cells = [
+      ...table.querySelectorAll<HTMLElement>(`thead :is(${fixed})`),
+      ...(row?.querySelectorAll<HTMLElement>(fixed) ?? []),
+    ];
+    if (cells.length < 2) return [`${state}: no fixed 操作 cell in the header and the first row`];
+    const alpha = (colour: string) => {
+      if (colour === 'transparent') return 0;
+      const rgba = /rgba?\(([^)]+)\)/.exec(colour);
+      const parts = rgba?.[1]?.split(/[ ,/]+/).filter(Boolean) ?? [];
+      return parts.length === 4 ? Number(parts[3]) : 1;
+    };
+    return cells
+      .map((cell) => [cell, getComputedStyle(cell).backgroundColor] as const)
+      .filter(([, colour]) => alpha(colour) < 1)
+      .map(([cell, colour]) => `${state}: 「${cell.innerText.trim().slice(0, 12)}」 on ${colour}`);
+  }, state);
+}
+
+/** The fixed cells are opaque as the first row is, hovered, and selected (where rows are). */
+async function fixedCellsOpaque(page: Page): Promise<string[]> {
+  const found = await seeThroughCells(page, 'at rest');
+  const row = page
+    .locator('.kit-list-table tbody tr[data-row-key]')
+    .filter({ visible: true })
+    .first();
+  await row.locator('td').nth(1).hover();
+  found.push(...(await seeThroughCells(page, 'hovered')));
+  const tick = row.getByRole('checkbox');
+  if ((await tick.count()) === 1) {
+    await tick.check();
+    found.push(...(await seeThroughCells(page, 'selected')));
+    await tick.uncheck();
+  }
+  await page.mouse.move(0, 0);
+  return found;
+}
+
+const RUNS = [
+  { width: 1280, theme: 'light' },
+  { width: 1440, theme: 'light' },
+  { width: 1280, theme: 'dark' },
+] as const;
+
+for (const { width, theme } of RUNS) {
+  test(`at ${width} px (${theme}) every list's row actions are in view over opaque cells, and every screen has one h1`, async ({
     loggedInPage,
     gateway,
   }) => {
@@ -57,6 +114,11 @@ for (const width of [1280, 1440]) {
     const ordered = [...QUEUES, ...routes.filter((r) => !QUEUES.includes(r))];
 
     const page = await loggedInPage('admin');
+    await page.evaluate(
+      (mode) =>
+        localStorage.setItem('adnur.theme', JSON.stringify({ state: { mode }, version: 0 })),
+      theme,
+    );
     await page.setViewportSize({ width, height: 900 });
     const shell = new Shell(page);
     const checked: string[] = [];
@@ -94,6 +156,9 @@ for (const width of [1280, 1440]) {
       await expect(rows.first(), `${route}: rows`).toBeVisible();
       if ((await page.locator('.kit-actions').filter({ visible: true }).count()) === 0) continue;
       expect(await actionsInView(page), `${route} at ${width} px`).toBeUndefined();
+      expect(await fixedCellsOpaque(page), `${route}: what shows through the 操作 column`).toEqual(
+        [],
+      );
       checked.push(route);
     }
     for (const queue of QUEUES) expect(checked, 'the queues were measured').toContain(queue);

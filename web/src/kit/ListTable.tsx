@@ -98,7 +98,9 @@ function ListBody<T extends object>({
     columns.push({
       title: "操作",
       key: "actions",
-      // Sticky at the right edge (global.css): the actions stay in view however wide the row.
+      // antd's own sticky column: the actions stay in view however wide the row, on a cell
+      // background antd paints in every row state (hover, selected, dark).
+      fixed: "right",
       className: "kit-actions",
       render: renderActions,
     });

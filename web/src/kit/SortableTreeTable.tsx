@@ -295,7 +295,8 @@ export function SortableTreeTable<R extends { id: number }>({
     antdColumns.push({
       title: "操作",
       key: "actions",
-      // Sticky at the right edge (global.css), as in every list.
+      // antd's sticky column at the right edge, as in every list (kit/ListTable).
+      fixed: "right",
       className: "kit-actions",
       render: (_: unknown, row: R) => actions(row),
     });
