@@ -164,3 +164,58 @@ test("a product's detail shows its images through signed URLs", async ({
   const altered = await page.request.get(signed.toString());
   expect(altered.status()).toBe(403);
 });
+
+test('a frozen shop’s products read 店铺已冻结 and leave 在售 and 首页’s figure until it reopens', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  const admin = await Admin.signIn(gateway.api);
+  // The dearest product on sale: the other stories take theirs by id.
+  const [dearest] = await admin.products({
+    status: 'onSale',
+    sortField: 'priceMin',
+    sortOrder: 'descend',
+  });
+  const shopId = (dearest as Product).shopId;
+  const onSale = await admin.products({ shopId, status: 'onSale' });
+  expect(onSale.length).toBeGreaterThan(0);
+  const setShop = async (status: string) => {
+    const { shop } = await admin.data<{ shop: { version: number } }>('mtop.admin.shop.detail', {
+      id: shopId,
+    });
+    await admin.data(
+      'mtop.admin.shop.setStatus',
+      { id: shopId, version: shop.version, status, reasonCode: 'complaints' },
+      'POST',
+    );
+  };
+
+  const page = await loggedInPage('admin');
+  const shell = new Shell(page);
+  const kpi = page.locator('.ant-statistic').filter({ hasText: '在售商品' });
+  const figure = async () =>
+    Number((await kpi.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+  await page.goto(app('/home'));
+  await shell.expectScreen('首页');
+  await expect(kpi.locator('.ant-statistic-content-value')).toHaveText(/\d/);
+  const before = await figure();
+
+  await setShop('frozen');
+  await page.reload();
+  await shell.expectScreen('首页');
+  await expect.poll(figure).toBe(before - onSale.length);
+
+  await page.goto(app(`${LIST}?shopId=${shopId}`));
+  await shell.expectScreen('商品管理');
+  const row = rowOfId(page, onSale[0]!.id);
+  await expect(row.getByText('店铺已冻结')).toBeVisible();
+  await expect(row.getByText('在售', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^在售 \d+$/ })).toHaveText('在售 0');
+  await expectAxeClean(page, 'a held product');
+
+  await setShop('active');
+  await page.reload();
+  await shell.expectScreen('商品管理');
+  await expect(page.getByRole('tab', { name: /^在售 \d+$/ })).toHaveText(`在售 ${onSale.length}`);
+  await expect(rowOfId(page, onSale[0]!.id).getByText('店铺已冻结')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 //! The business records' lifecycles: shops, products, members (operators move them, negative moves
 //! with a reason), and the states of invitations, inquiries and opportunities.
 
-use super::{Lifecycle, Send, State, Tone, Transition};
+use super::{Hold, Lifecycle, Send, State, Tone, Transition};
 use crate::ops::Operation;
 use crate::ops::{activity, ad, ad_slot, inquiry, member, opportunity, product, shop};
 
@@ -125,6 +125,7 @@ pub const SHOP: Lifecycle = Lifecycle {
             SHOP_CLOSED,
         ),
     ],
+    held: &[],
 };
 
 const PRODUCT_STATUS: &str = <product::SetStatus as Operation>::API;
@@ -157,6 +158,16 @@ pub const PRODUCT: Lifecycle = Lifecycle {
         )),
         by_ids(plain("violation", "offSale", "解除违规", PRODUCT_STATUS)),
     ],
+    held: &[
+        Hold {
+            shop: "frozen",
+            mark: state("shopFrozen", "店铺已冻结", Tone::Warning),
+        },
+        Hold {
+            shop: "closed",
+            mark: state("shopClosed", "店铺已关闭", Tone::Default),
+        },
+    ],
 };
 
 const MEMBER_STATUS: &str = <member::SetStatus as Operation>::API;
@@ -174,6 +185,7 @@ pub const MEMBER: Lifecycle = Lifecycle {
         ),
         plain("banned", "normal", "解封", MEMBER_STATUS),
     ],
+    held: &[],
 };
 
 /// 邀请: follows the invitee (registers, then perhaps opens a shop); nobody moves it by hand.
@@ -183,6 +195,7 @@ pub const INVITATION: Lifecycle = Lifecycle {
         state("shopOpened", "已开店", Tone::Success),
     ],
     transitions: &[],
+    held: &[],
 };
 
 const INQUIRY_CLOSE: &str = <inquiry::Close as Operation>::API;
@@ -205,6 +218,7 @@ pub const INQUIRY: Lifecycle = Lifecycle {
             INQUIRY_CLOSED,
         ),
     ],
+    held: &[],
 };
 
 const OPPORTUNITY_AUDIT: &str = <opportunity::Audit as Operation>::API;
@@ -247,6 +261,7 @@ pub const OPPORTUNITY: Lifecycle = Lifecycle {
             "关闭后商机不再接受回复，且不可恢复。",
         ),
     ],
+    held: &[],
 };
 
 /// An on/off switch; `off` says what switching off means.
@@ -274,6 +289,7 @@ const SWITCH_STATES: [State; 2] = [
 pub const AD_SLOT: Lifecycle = Lifecycle {
     states: &SWITCH_STATES,
     transitions: &AD_SLOT_SWITCH,
+    held: &[],
 };
 
 /// 广告 (its switch): new ads start disabled; enabling is refused past the slot's capacity.
@@ -283,6 +299,7 @@ pub const AD: Lifecycle = Lifecycle {
         state("enabled", "启用", Tone::Success),
     ],
     transitions: &AD_SWITCH,
+    held: &[],
 };
 
 /// 广告 / 推荐 as shown: derived from the switch and the period (`schedule::ad_state`).
@@ -294,6 +311,7 @@ pub const AD_STATE: Lifecycle = Lifecycle {
         state("disabled", "已停用", Tone::Warning),
     ],
     transitions: &[],
+    held: &[],
 };
 
 const ACTIVITY_STATUS: &str = <activity::SetStatus as Operation>::API;
@@ -313,4 +331,5 @@ pub const ACTIVITY: Lifecycle = Lifecycle {
         ),
         plain("offline", "online", "重新上线", ACTIVITY_STATUS),
     ],
+    held: &[],
 };

@@ -288,6 +288,22 @@ pub struct Lifecycle {
     pub states: &'static [State],
     /// The allowed transitions.
     pub transitions: &'static [Transition],
+    /// What its records carry from their shop's state ([`Hold`]); empty for most entities.
+    pub held: &'static [Hold],
+}
+
+/// A mark a record carries from its shop's state, shown beside its own: a product of a frozen shop
+/// reads 在售 · 店铺已冻结. Buyers do not see it while held, so it counts out of 在售 everywhere
+/// (the tab, the home page, the shop's figures); its own state stays, so an unfrozen shop's
+/// products are on sale again as they were.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Hold {
+    /// The shop's state that holds its records (`frozen`).
+    pub shop: &'static str,
+    /// The mark (`shopFrozen`, 店铺已冻结).
+    pub mark: State,
 }
 
 /// Why a change of state is refused.
@@ -336,6 +352,19 @@ impl Lifecycle {
     /// The label of `code` (the code itself when unknown).
     pub fn label<'a>(&self, code: &'a str) -> &'a str {
         self.state(code).map(|s| s.label).unwrap_or(code)
+    }
+
+    /// The mark a record of a shop in `shop_state` carries (None: the shop does not hold it).
+    pub fn held_by(&self, shop_state: &str) -> Option<&'static State> {
+        self.held
+            .iter()
+            .find(|h| h.shop == shop_state)
+            .map(|h| &h.mark)
+    }
+
+    /// The shop states that hold this entity's records.
+    pub fn holding_shop_states(&self) -> impl Iterator<Item = &'static str> {
+        self.held.iter().map(|h| h.shop)
     }
 
     /// The transitions allowed from `from`.

@@ -65,10 +65,12 @@ const DICT_TOGGLES: [Transition; 2] = toggles(
 pub const SYS_USER: Lifecycle = Lifecycle {
     states: &ENABLED_DISABLED,
     transitions: &SYS_USER_TOGGLES,
+    held: &[],
 };
 
 /// 数据字典: a disabled entry is kept but not offered (e.g. as a reason code).
 pub const DICT: Lifecycle = Lifecycle {
     states: &ENABLED_DISABLED,
     transitions: &DICT_TOGGLES,
+    held: &[],
 };

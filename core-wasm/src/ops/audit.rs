@@ -311,6 +311,8 @@ pub const SUBJECTS: &[Subject] = &[
             l("stock", "库存", Shows::Text),
             l("description", "商品描述", Shows::Text),
             l("status", "状态", Shows::State),
+            // Follows the shop's state; the shop's own entry says what changed.
+            l("shopHeld", "店铺暂停销售", Shows::Hidden),
         ],
     },
     Subject {

@@ -29,6 +29,9 @@ pub struct ProductRow {
     pub shop_id: i64,
     /// Its name.
     pub shop_name: String,
+    /// Its state (lifecycle `shop`): a frozen or closed shop holds the product
+    /// (`Lifecycle::held_by`).
+    pub shop_status: String,
     /// The (leaf) category.
     pub category_id: i64,
     /// Its name.
@@ -117,8 +120,6 @@ pub struct ProductDetail {
     pub description: String,
     /// The category's names from the root (`纺织服装 / 女装 / 连衣裙`).
     pub category_path: Vec<String>,
-    /// The shop's state (lifecycle `shop`).
-    pub shop_status: String,
 }
 
 /// `product.setStatus`'s params.

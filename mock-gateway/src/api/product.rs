@@ -13,12 +13,12 @@ use rusqlite::types::Value as Sql;
 
 use crate::error::AppError;
 use crate::files::signed_url;
-use crate::kit::list::query;
+use crate::kit::list::{Query, query};
 use crate::kit::moves::{self, GivenReason, check_move, check_reason};
 use crate::kit::write::record;
 use crate::kit::{Ctx, Filter, ListSpec, Operation, Order, required};
 use crate::store::search::{self, Needle};
-use crate::store::{Sign, categories, products, shops, snapshot};
+use crate::store::{Sign, Where, categories, products, snapshot};
 
 /// The most products one `setStatus` moves.
 pub const MAX_BULK: usize = 100;
@@ -136,7 +136,7 @@ fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<Prod
             total,
             rows: tab_rows(c, status.as_deref())?,
         };
-        let others = q.filters_except(&[TITLE]);
+        let others = rows_under(&q, status.as_deref(), &[TITLE]);
         search::page(
             c,
             &search::PRODUCT_TITLE,
@@ -149,7 +149,13 @@ fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<Prod
             sizes,
         )?
     } else {
-        products::page_ids(c, &q.filters_except(&[]), q.order(), size, offset)?
+        products::page_ids(
+            c,
+            &rows_under(&q, status.as_deref(), &[]),
+            q.order(),
+            size,
+            offset,
+        )?
     };
     Ok(ProductPage {
         list: products::in_order(c, &ids, sign)?,
@@ -158,6 +164,16 @@ fn page_of(c: &Connection, p: &ProductListParams, sign: Sign<'_>) -> Result<Prod
         page_size: q.paging.page_size,
         counts,
     })
+}
+
+/// The filters of the page's rows but `except`: 在售 is what buyers can buy, so a product its
+/// shop holds from sale is not among them (its tab count leaves it out too).
+fn rows_under(q: &Query, status: Option<&str>, except: &[&str]) -> Where {
+    let mut wher = q.filters_except(except);
+    if status == Some("onSale") {
+        wher.push("shop_held = 0".to_owned(), []);
+    }
+    wher
 }
 
 /// The products in the status tab (all of them without one), from the tally.
@@ -179,13 +195,11 @@ fn detail(ctx: &Ctx, p: IdParams) -> Result<ProductDetail, AppError> {
         let (images, description) =
             products::images_and_description(c, id)?.ok_or(AppError::NotFound)?;
         let category_path = categories::path(&categories::all(c)?, product.category_id);
-        let shop_status = shops::status_of(c, product.shop_id)?;
         Ok(ProductDetail {
             images: images.iter().map(|k| sign(k)).collect(),
             product,
             description,
             category_path,
-            shop_status,
         })
     })
 }
@@ -384,7 +398,7 @@ mod tests {
                 assert_eq!(got.counts, want, "{params}");
                 let ids = products::page_ids(
                     &conn,
-                    &q.filters_except(&[]),
+                    &rows_under(&q, params["status"].as_str(), &[]),
                     q.order(),
                     q.paging.page_size,
                     q.paging.offset(),

@@ -922,6 +922,91 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX list_view_shared ON list_view (list, shared);
     "#,
+    // 15: a product of a frozen or closed shop is held from sale (the core's `Lifecycle::held`):
+    // `shop_held` follows its shop's state (a trigger on the shop), and a held product on sale
+    // counts apart, as `held` in `product_tally` and in bucket 4 of the title search, so 在售
+    // counts what buyers can buy. The tally and search triggers are those of migrations 5 and
+    // 13 with the held product's key; the search index is rebuilt.
+    r#"
+    ALTER TABLE product ADD COLUMN shop_held INTEGER NOT NULL DEFAULT 0;
+    UPDATE product SET shop_held = 1
+        WHERE shop_id IN (SELECT id FROM shop WHERE status IN ('frozen', 'closed'));
+    CREATE TRIGGER shop_holds_products AFTER UPDATE OF status ON shop
+    WHEN (OLD.status IN ('frozen', 'closed')) IS NOT (NEW.status IN ('frozen', 'closed')) BEGIN
+        UPDATE product SET shop_held = (NEW.status IN ('frozen', 'closed'))
+            WHERE shop_id = NEW.id;
+    END;
+
+    DROP TRIGGER product_tally_insert;
+    DROP TRIGGER product_tally_delete;
+    DROP TRIGGER product_tally_update;
+    DELETE FROM product_tally;
+    INSERT INTO product_tally (category_id, status, n)
+        SELECT category_id, CASE WHEN product.status = 'onSale' AND product.shop_held THEN 'held' ELSE product.status END, count(*) FROM product GROUP BY 1, 2;
+    CREATE TRIGGER product_tally_insert AFTER INSERT ON product BEGIN
+        INSERT INTO product_tally (category_id, status, n)
+            VALUES (NEW.category_id, CASE WHEN NEW.status = 'onSale' AND NEW.shop_held THEN 'held' ELSE NEW.status END, 1)
+            ON CONFLICT (category_id, status) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER product_tally_delete AFTER DELETE ON product BEGIN
+        UPDATE product_tally SET n = n - 1
+            WHERE category_id = OLD.category_id AND status = CASE WHEN OLD.status = 'onSale' AND OLD.shop_held THEN 'held' ELSE OLD.status END;
+    END;
+    CREATE TRIGGER product_tally_update AFTER UPDATE OF category_id, status, shop_held ON product
+    WHEN OLD.category_id IS NOT NEW.category_id OR OLD.status IS NOT NEW.status
+        OR OLD.shop_held IS NOT NEW.shop_held BEGIN
+        UPDATE product_tally SET n = n - 1
+            WHERE category_id = OLD.category_id AND status = CASE WHEN OLD.status = 'onSale' AND OLD.shop_held THEN 'held' ELSE OLD.status END;
+        INSERT INTO product_tally (category_id, status, n)
+            VALUES (NEW.category_id, CASE WHEN NEW.status = 'onSale' AND NEW.shop_held THEN 'held' ELSE NEW.status END, 1)
+            ON CONFLICT (category_id, status) DO UPDATE SET n = n + 1;
+    END;
+
+    DROP TRIGGER product_search_insert;
+    DROP TRIGGER product_search_delete;
+    DROP TRIGGER product_search_update;
+    CREATE TRIGGER product_search_insert AFTER INSERT ON product
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        INSERT INTO product_title_fts (rowid, body) VALUES (NEW.id * 8 + CASE NEW.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * NEW.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END,
+            lower(NEW.title) || char(31, 31));
+        INSERT INTO product_title_gram (gram, bucket, n)
+            SELECT value, CASE NEW.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * NEW.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END, 1
+            FROM json_each(search_grams(NEW.title)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER product_search_delete AFTER DELETE ON product
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM product_title_fts WHERE rowid = OLD.id * 8 + CASE OLD.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * OLD.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END;
+        UPDATE product_title_gram SET n = n - 1
+        WHERE bucket = CASE OLD.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * OLD.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.title)));
+    END;
+    CREATE TRIGGER product_search_update AFTER UPDATE OF id, title, status, shop_held ON product
+    WHEN (OLD.id IS NOT NEW.id OR OLD.title IS NOT NEW.title OR OLD.status IS NOT NEW.status
+        OR OLD.shop_held IS NOT NEW.shop_held)
+        AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM product_title_fts WHERE rowid = OLD.id * 8 + CASE OLD.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * OLD.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END;
+        UPDATE product_title_gram SET n = n - 1
+        WHERE bucket = CASE OLD.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * OLD.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.title)));
+        INSERT INTO product_title_fts (rowid, body) VALUES (NEW.id * 8 + CASE NEW.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * NEW.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END,
+            lower(NEW.title) || char(31, 31));
+        INSERT INTO product_title_gram (gram, bucket, n)
+            SELECT value, CASE NEW.status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * NEW.shop_held
+            WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END, 1
+            FROM json_each(search_grams(NEW.title)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    INSERT INTO meta (key, value) VALUES ('search_paused', 'migration 15')
+        ON CONFLICT (key) DO NOTHING;
+    "#,
 ];
 
 /// The schema version this build expects.
@@ -983,6 +1068,14 @@ pub fn drop_everything(conn: &mut Connection) -> Result<(), AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_held_products_triggers_hold_what_the_core_declares() {
+        let held = format!("status IN {}", crate::store::products::HELD_BY.sql());
+        let sql = MIGRATIONS[14];
+        assert!(sql.contains(&held), "migration 15 spells {held}");
+        assert_eq!(sql.matches("IN ('").count(), sql.matches(&held).count());
+    }
 
     #[test]
     fn migrating_twice_is_a_no_op_and_reset_starts_over() -> Result<(), AppError> {

@@ -1,20 +1,42 @@
 //! 商品 (`product`): the list row; images are a JSON array of file keys, in display order.
 
+use core_wasm::lifecycle::Entity;
 use core_wasm::ops::product::{ProductCounts, ProductRow};
 use std::collections::HashMap;
 
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
+use super::search::HELD;
 use super::{Sign, Where};
 use crate::error::AppError;
 
 /// The table.
 pub const TABLE: &str = "product";
 
+/// The shop states that hold a product from sale, as the core declares them
+/// (`Lifecycle::held`); migration 15's triggers spell the same list.
+pub const HELD_BY: HeldBy = HeldBy;
+
+/// See [`HELD_BY`].
+pub struct HeldBy;
+
+impl HeldBy {
+    /// `('frozen', 'closed')`.
+    pub fn sql(&self) -> String {
+        let states: Vec<String> = Entity::Product
+            .lifecycle()
+            .holding_shop_states()
+            .map(|s| format!("'{s}'"))
+            .collect();
+        format!("({})", states.join(", "))
+    }
+}
+
 /// The columns [`row`] reads (select them `FROM product`).
 pub const COLUMNS: &str = "id, title, shop_id,
     coalesce((SELECT name FROM shop WHERE shop.id = product.shop_id), ''),
+    coalesce((SELECT status FROM shop WHERE shop.id = product.shop_id), ''),
     category_id,
     coalesce((SELECT name FROM category WHERE category.id = product.category_id), ''),
     json_extract(images, '$[0]'),
@@ -22,24 +44,25 @@ pub const COLUMNS: &str = "id, title, shop_id,
 
 /// Reads a row selected with [`COLUMNS`]; the first image's key becomes a signed URL.
 pub fn row(r: &Row<'_>, sign: Sign<'_>) -> rusqlite::Result<ProductRow> {
-    let cover: Option<String> = r.get(6)?;
+    let cover: Option<String> = r.get(7)?;
     Ok(ProductRow {
         id: r.get(0)?,
         title: r.get(1)?,
         shop_id: r.get(2)?,
         shop_name: r.get(3)?,
-        category_id: r.get(4)?,
-        category_name: r.get(5)?,
+        shop_status: r.get(4)?,
+        category_id: r.get(5)?,
+        category_name: r.get(6)?,
         cover_url: cover.filter(|k| !k.is_empty()).map(|k| sign(&k)),
-        price_min: r.get(7)?,
-        price_max: r.get(8)?,
-        unit: r.get(9)?,
-        moq: r.get(10)?,
-        stock: r.get(11)?,
-        status: r.get(12)?,
-        created_at: r.get(13)?,
-        updated_at: r.get(14)?,
-        version: r.get(15)?,
+        price_min: r.get(8)?,
+        price_max: r.get(9)?,
+        unit: r.get(10)?,
+        moq: r.get(11)?,
+        stock: r.get(12)?,
+        status: r.get(13)?,
+        created_at: r.get(14)?,
+        updated_at: r.get(15)?,
+        version: r.get(16)?,
     })
 }
 
@@ -85,6 +108,7 @@ pub fn add_count(counts: &mut ProductCounts, status: &str, n: i64) {
         "offSale" => counts.off_sale += n,
         "violation" => counts.violation += n,
         "draft" => counts.draft += n,
+        // `HELD`: on sale in a shop that holds it, not for sale to buyers: in 全部 only.
         _ => {}
     }
 }
@@ -127,7 +151,8 @@ pub fn latest_of_shop(
 /// Products per status under `wher`.
 pub fn count_by_status(c: &Connection, wher: &Where) -> Result<HashMap<String, i64>, AppError> {
     let sql = format!(
-        "SELECT status, count(*) FROM product {} GROUP BY status",
+        "SELECT CASE WHEN status = 'onSale' AND shop_held THEN '{HELD}' ELSE status END, count(*)
+         FROM product {} GROUP BY 1",
         wher.sql()
     );
     let mut stmt = c.prepare_cached(&sql)?;

@@ -73,7 +73,7 @@ pub struct Source {
     pub fts: &'static str,
     /// Its rows per bucket holding each piece (`gram`, `bucket`, `n`).
     pub grams: &'static str,
-    /// A row's bucket, as SQL over the table's columns — as migration 13's triggers compute it.
+    /// A row's bucket, as SQL over the table's columns — as the triggers compute it (migrations 13, 15).
     pub bucket: &'static str,
 }
 
@@ -83,8 +83,8 @@ pub const PRODUCT_TITLE: Source = Source {
     column: "title",
     fts: "product_title_fts",
     grams: "product_title_gram",
-    bucket: "CASE status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 WHEN 'offSale' THEN 2
-        WHEN 'violation' THEN 3 ELSE 7 END",
+    bucket: "CASE status WHEN 'draft' THEN 0 WHEN 'onSale' THEN 1 + 3 * shop_held
+        WHEN 'offSale' THEN 2 WHEN 'violation' THEN 3 ELSE 7 END",
 };
 
 /// Shop names; buckets as [`SHOP_BUCKETS`].
@@ -118,8 +118,11 @@ pub const MEMBER_PHONE: Source = Source {
 /// Every searched column.
 pub const SOURCES: [Source; 4] = [PRODUCT_TITLE, SHOP_NAME, MEMBER_NICKNAME, MEMBER_PHONE];
 
-/// A product's status by bucket.
-pub const PRODUCT_BUCKETS: [&str; 4] = ["draft", "onSale", "offSale", "violation"];
+/// A product's status by bucket; `held`: on sale in a shop that holds it (migration 15).
+pub const PRODUCT_BUCKETS: [&str; 5] = ["draft", "onSale", "offSale", "violation", HELD];
+
+/// The tally's and the search's key of a product on sale that its shop holds from sale.
+pub const HELD: &str = "held";
 
 /// A shop's status by bucket.
 pub const SHOP_BUCKETS: [&str; 5] = ["pending", "active", "rejected", "frozen", "closed"];

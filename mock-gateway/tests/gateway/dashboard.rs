@@ -23,7 +23,9 @@ async fn the_figures_are_the_databases_and_follow_its_changes() {
     let want = json!({
         "shops": 200,
         "newShopsToday": int(&gw, &format!("SELECT count(*) FROM shop WHERE created_at >= {today}")),
-        "productsOnSale": int(&gw, "SELECT count(*) FROM product WHERE status = 'onSale'"),
+        // What buyers can buy: a frozen or closed shop holds its products from sale.
+        "productsOnSale": int(&gw, "SELECT count(*) FROM product p JOIN shop s ON s.id = p.shop_id
+            WHERE p.status = 'onSale' AND s.status NOT IN ('frozen', 'closed')"),
         "pendingShops": int(&gw, "SELECT count(*) FROM shop WHERE status = 'pending'"),
         "pendingOpportunities": int(&gw, "SELECT count(*) FROM opportunity WHERE state = 'pending'"),
         "inquiriesToday": int(&gw, &format!("SELECT count(*) FROM inquiry WHERE created_at >= {today}")),

@@ -43,10 +43,19 @@ fn status_of(gw: &Gw, id: i64) -> String {
     })
 }
 
-/// Products per status, counted from the product table itself.
+/// A product's tab, read from its shop's state rather than the gateway's own `shop_held`: on
+/// sale in a frozen or closed shop is `held` (in 全部 only).
+const TAB: &str = "CASE WHEN status = 'onSale' AND (SELECT status FROM shop WHERE shop.id = \
+    product.shop_id) IN ('frozen', 'closed') THEN 'held' ELSE status END";
+
+/// What buyers can buy: on sale in a shop that does not hold it.
+const BUYABLE: &str = "status = 'onSale' AND (SELECT status FROM shop WHERE shop.id = \
+    product.shop_id) NOT IN ('frozen', 'closed')";
+
+/// Products per tab, counted from the product and shop tables themselves.
 fn real_counts(gw: &Gw) -> BTreeMap<String, i64> {
     sql(gw, |c| {
-        c.prepare("SELECT status, count(*) FROM product GROUP BY status")?
+        c.prepare(&format!("SELECT {TAB}, count(*) FROM product GROUP BY 1"))?
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect()
     })
@@ -172,7 +181,7 @@ async fn filters_narrow_rows_and_counts_alike() {
     let count_where = |wher: &str| -> BTreeMap<String, i64> {
         sql(&gw, |c| {
             c.prepare(&format!(
-                "SELECT status, count(*) FROM product WHERE {wher} GROUP BY status"
+                "SELECT {TAB}, count(*) FROM product WHERE {wher} GROUP BY 1"
             ))?
             .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect()
@@ -400,7 +409,7 @@ async fn the_detail_has_signed_images_the_category_path_and_the_shop_state() {
         .expect("set images");
     let d = gw.get(DETAIL, &admin, json!({"id": id})).await.ok();
     assert_eq!(d["product"]["id"], id);
-    assert_eq!(d["shopStatus"], "frozen");
+    assert_eq!(d["product"]["shopStatus"], "frozen");
     let urls = d["images"].as_array().expect("images");
     assert_eq!(urls.len(), 3);
     for (url, key) in urls.iter().zip(SEED_PRODUCT_IMAGES) {
@@ -724,7 +733,7 @@ async fn pages_follow_the_sort_under_any_filter_title_searches_included() {
         (
             json!({"title": "套", "status": "onSale", "sortField": "priceMin",
                    "sortOrder": "descend", "pageSize": 10, "page": 2}),
-            "title LIKE '%套%' AND status = 'onSale'".to_owned(),
+            format!("title LIKE '%套%' AND {BUYABLE}"),
             "price_min DESC, id DESC",
         ),
         (
@@ -782,4 +791,102 @@ async fn pages_follow_the_sort_under_any_filter_title_searches_included() {
             .collect();
         assert_eq!(ids, want, "{q}");
     }
+}
+
+#[tokio::test]
+async fn a_frozen_shops_products_are_held_from_sale_and_return_when_it_reopens() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let (shop, on_sale): (i64, i64) = sql(&gw, |c| {
+        c.query_row(
+            "SELECT p.shop_id, count(*) FROM product p JOIN shop s ON s.id = p.shop_id
+             WHERE s.status = 'active' AND p.status = 'onSale'
+             GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+    });
+    assert!(on_sale > 0);
+    let (tab, all, home, mine) = on_sale_figures(&gw, &admin, shop).await;
+    assert_eq!(mine, on_sale);
+
+    set_shop_status(&gw, &admin, shop, "frozen").await;
+    // Out of 在售 everywhere buyers' figures are read; still in 全部, its own state kept.
+    assert_eq!(
+        on_sale_figures(&gw, &admin, shop).await,
+        (tab - on_sale, all, home - on_sale, 0)
+    );
+    let held = gw
+        .get(LIST, &admin, json!({"shopId": shop, "pageSize": 100}))
+        .await
+        .ok();
+    let rows = held["list"].as_array().expect("list");
+    assert!(rows.iter().all(|r| r["shopStatus"] == "frozen"), "{held}");
+    assert_eq!(
+        rows.iter().filter(|r| r["status"] == "onSale").count() as i64,
+        on_sale
+    );
+    // A title search counts them out the same way (the search index's own buckets).
+    let title: String = sql(&gw, |c| {
+        c.query_row(
+            "SELECT title FROM product WHERE shop_id = ?1 AND status = 'onSale' LIMIT 1",
+            [shop],
+            |r| r.get(0),
+        )
+    });
+    let searched = gw.get(LIST, &admin, json!({"title": title})).await.ok();
+    let real: i64 = sql(&gw, |c| {
+        c.query_row(
+            &format!(
+                "SELECT count(*) FROM product WHERE title LIKE '%' || ?1 || '%' AND {BUYABLE}"
+            ),
+            [&title],
+            |r| r.get(0),
+        )
+    });
+    assert_eq!(searched["counts"]["onSale"], real);
+
+    set_shop_status(&gw, &admin, shop, "active").await;
+    assert_eq!(
+        on_sale_figures(&gw, &admin, shop).await,
+        (tab, all, home, on_sale)
+    );
+    let tallied: i64 = sql(&gw, |c| {
+        c.query_row("SELECT sum(n) FROM product_tally", [], |r| r.get(0))
+    });
+    assert_eq!(tallied, all);
+}
+
+/// 在售's tab count, 全部's, 首页's 在售商品, and shop `shop`'s rows in the 在售 tab.
+async fn on_sale_figures(gw: &Gw, admin: &str, shop: i64) -> (i64, i64, i64, i64) {
+    let all = gw.get(LIST, admin, json!({})).await.ok();
+    let home = gw
+        .get("mtop.admin.dashboard.stats", admin, json!({}))
+        .await
+        .ok();
+    let mine = gw
+        .get(LIST, admin, json!({"shopId": shop, "status": "onSale"}))
+        .await
+        .ok();
+    (
+        all["counts"]["onSale"].as_i64().unwrap_or(-1),
+        all["counts"]["all"].as_i64().unwrap_or(-1),
+        home["productsOnSale"].as_i64().unwrap_or(-1),
+        mine["total"].as_i64().unwrap_or(-1),
+    )
+}
+
+async fn set_shop_status(gw: &Gw, admin: &str, shop: i64, status: &str) {
+    let v: i64 = sql(gw, |c| {
+        c.query_row("SELECT version FROM shop WHERE id = ?1", [shop], |r| {
+            r.get(0)
+        })
+    });
+    gw.post(
+        "mtop.admin.shop.setStatus",
+        admin,
+        json!({"id": shop, "version": v, "status": status, "reasonCode": "complaints"}),
+    )
+    .await
+    .ok();
 }

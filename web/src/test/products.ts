@@ -7,6 +7,7 @@ export function productRow(id: number, over: Partial<ProductRow> = {}): ProductR
     title: `商品${id}`,
     shopId: 100 + id,
     shopName: `店铺${id}`,
+    shopStatus: "active",
     categoryId: 30,
     categoryName: "连衣裙",
     coverUrl: null,

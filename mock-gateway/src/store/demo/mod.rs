@@ -1308,11 +1308,14 @@ fn write(
     }
 
     {
-        let mut insert = tx.prepare(
+        // Held from sale when its shop holds it (frozen, closed): the shops are written first.
+        let mut insert = tx.prepare(&format!(
             "INSERT INTO product (id, shop_id, title, category_id, price_min, price_max, unit, moq,
-                stock, description, status, created_at, updated_at, images)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-        )?;
+                stock, description, status, created_at, updated_at, images, shop_held)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+                coalesce((SELECT status IN {} FROM shop WHERE id = ?2), 0))",
+            super::products::HELD_BY.sql()
+        ))?;
         for (i, p) in plan.products.iter().enumerate() {
             let id = product_id(i as u32);
             let at = plan.leaves[p.leaf as usize];

@@ -15,7 +15,6 @@ function detail(over: Partial<Detail> = {}): Detail {
     images: ["/files/p/7-1.jpg?exp=1&sig=a", "/files/p/7-2.jpg?exp=1&sig=b"],
     description: "100% 桑蚕丝\n支持定制",
     categoryPath: ["纺织服装", "女装", "连衣裙"],
-    shopStatus: "active",
     ...over,
   };
 }
@@ -81,6 +80,19 @@ describe("商品详情", () => {
     expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [7], status: "offSale" }]);
     await expect.poll(() => gateway.calls(ops.product.detail).length).toBe(2);
     await expect.poll(() => gateway.calls(ops.history.list).length).toBe(2);
+  });
+
+  it("marks a product of a frozen shop 店铺已冻结 beside its own state", async () => {
+    gateway.answer(
+      ops.product.detail,
+      ok(detail({ product: productRow(7, { title: "真丝连衣裙", shopStatus: "frozen" }) })),
+    );
+    renderRouted(<ProductDetail />, `${PATH}?id=7`);
+    await screen.findByRole("heading", { name: "真丝连衣裙" });
+    // Its own state, the mark its shop puts on it, and the shop's state by the shop's name.
+    const mark = screen.getByText("店铺已冻结");
+    expect(mark.parentElement).toHaveTextContent("在售店铺已冻结");
+    expect(screen.getByText("已冻结")).toBeInTheDocument();
   });
 
   it("says so when the product is gone, and when the link has no id", async () => {

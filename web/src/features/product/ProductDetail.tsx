@@ -11,7 +11,7 @@ import { HistoryTimeline } from "@/kit/HistoryTimeline";
 import { PageLink } from "@/kit/links";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
-import { StatusTag, stateFor } from "@/kit/StatusTag";
+import { StateTags, StatusTag, heldMark, stateFor } from "@/kit/StatusTag";
 import { priceRange } from "@/features/product/columns";
 import { useProductMoves } from "@/features/product/moves";
 
@@ -60,7 +60,7 @@ function Facts({ detail }: { detail: Detail }) {
               <PageLink page="shopDetail" query={{ id: product.shopId }}>
                 {product.shopName}
               </PageLink>
-              <StatusTag state={stateFor("shop", detail.shopStatus)} />
+              <StatusTag state={stateFor("shop", product.shopStatus)} />
             </Flex>
           ),
         },
@@ -91,7 +91,14 @@ export function ProductDetail() {
       id={id}
       query={query}
       title={product?.title}
-      tags={product ? <StatusTag state={stateFor("product", product.status)} /> : null}
+      tags={
+        product ? (
+          <StateTags
+            state={stateFor("product", product.status)}
+            held={heldMark("product", product.shopStatus)}
+          />
+        ) : null
+      }
       extra={product ? <RowActions actions={moves.actions(product)} /> : null}
     >
       {detail ? (

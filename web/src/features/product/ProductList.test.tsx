@@ -68,6 +68,27 @@ describe("商品管理", () => {
     expect(within(banned).queryByRole("button", { name: "上架" })).toBeNull();
   });
 
+  it("marks the products a frozen or closed shop holds from sale, beside their own state", async () => {
+    gateway.answer(
+      ops.product.list,
+      ok(
+        productPage([
+          productRow(1, { title: "真丝连衣裙", shopStatus: "frozen" }),
+          productRow(2, { title: "纯棉T恤", status: "offSale", shopStatus: "closed" }),
+          productRow(3, { title: "羊毛围巾" }),
+        ]),
+      ),
+    );
+    renderRouted(<ProductList />, PATH);
+    const frozen = (await screen.findByText("真丝连衣裙")).closest("tr") as HTMLElement;
+    expect(within(frozen).getByText("在售")).toBeInTheDocument();
+    expect(within(frozen).getByText("店铺已冻结")).toBeInTheDocument();
+    const closed = screen.getByText("纯棉T恤").closest("tr") as HTMLElement;
+    expect(within(closed).getByText("店铺已关闭")).toBeInTheDocument();
+    const open = screen.getByText("羊毛围巾").closest("tr") as HTMLElement;
+    expect(within(open).queryByText(/^店铺已/)).toBeNull();
+  });
+
   it("reaches every state of the lifecycle: 草稿 has its tab, with the gateway's count", async () => {
     gateway.answer(
       ops.product.list,

@@ -65,7 +65,12 @@ export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductRow>[] = [
     value: (row) => `${row.moq} ${row.unit}`,
   },
   { key: "stock", title: "库存", sortable: true },
-  { ...statusColumn("product", (row: ProductRow) => row.status), filter: undefined },
+  statusColumn(
+    "product",
+    (row: ProductRow) => row.status,
+    { filter: undefined },
+    (row) => row.shopStatus,
+  ),
   {
     key: "updatedAt",
     title: "更新时间",

@@ -23,6 +23,7 @@ function detailOf(status: string, logoUrl: string | null = null): Detail {
         title: "真皮商务男鞋",
         shopId: 5,
         shopName: "温州鞋业",
+        shopStatus: status,
         categoryId: 9,
         categoryName: "男鞋",
         coverUrl: null,

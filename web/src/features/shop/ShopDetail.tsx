@@ -21,7 +21,7 @@ import { PageLink } from "@/kit/links";
 import { PhoneReveal } from "@/kit/PhoneReveal";
 import { useOpQuery } from "@/kit/queries";
 import { RowActions } from "@/kit/RowActions";
-import { StatusTag, stateFor } from "@/kit/StatusTag";
+import { StateTags, StatusTag, heldMark, stateFor } from "@/kit/StatusTag";
 import { useShopMoves } from "@/features/shop/moves";
 
 /** A price range in fen as the core writes money: `¥12.00` or `¥12.00 – ¥15.50`. */
@@ -151,7 +151,12 @@ function Products({ shop, products }: { shop: ShopRow; products: readonly Produc
           {
             key: "status",
             title: "状态",
-            render: (_, p) => <StatusTag state={stateFor("product", p.status)} />,
+            render: (_, p) => (
+              <StateTags
+                state={stateFor("product", p.status)}
+                held={heldMark("product", p.shopStatus)}
+              />
+            ),
           },
           {
             key: "createdAt",

@@ -1227,6 +1227,11 @@ shopId: number,
  */
 shopName: string, 
 /**
+ * Its state (lifecycle `shop`): a frozen or closed shop holds the product
+ * (`Lifecycle::held_by`).
+ */
+shopStatus: string, 
+/**
  * The (leaf) category.
  */
 categoryId: number, 
@@ -1377,11 +1382,7 @@ description: string,
 /**
  * The category's names from the root (`纺织服装 / 女装 / 连衣裙`).
  */
-categoryPath: Array<string>, 
-/**
- * The shop's state (lifecycle `shop`).
- */
-shopStatus: string, };
+categoryPath: Array<string>, };
 
 export type ProductStatusParams = { 
 /**
