@@ -77,3 +77,49 @@ test('操作日志: a freeze reads as 冻结店铺 of the shop by name, linking 
   await expect(rows(page).filter({ hasText: shop.name })).toHaveCount(0);
   await expect(rows(page).filter({ hasText: '登录' }).first()).toBeVisible();
 });
+
+test('操作日志: a permission change names the pages it added and removed', async ({
+  loggedInPage,
+  gateway,
+}, info) => {
+  const api = gateway.api;
+  const { mat } = await api.login('admin', 'Admin@123');
+  const role = `审计角色${info.workerIndex}${Date.now() % 100000}`;
+  const saved = await api.result('mtop.admin.user.saveRole', {
+    method: 'POST',
+    mat,
+    data: { name: role },
+  });
+  expect(saved.success, saved.msg).toBe(true);
+  const roleId = (saved.data as { id: number }).id;
+
+  const page = await loggedInPage('admin');
+  await page.goto(app(`/system/permission?roleId=${roleId}`));
+  await new Shell(page).expectScreen('权限管理');
+  const tree = page.getByRole('tree', { name: `角色「${role}」的菜单` });
+  await tree.getByText('邀请管理', { exact: true }).click();
+  await tree.getByText('用户管理', { exact: true }).click();
+  await expect(page.getByText(/^已选 2 \//)).toBeVisible();
+  const save = page.getByRole('button', { name: /^\s*保\s*存\s*$/ });
+  await save.click();
+  await expect(toast(page, `已保存角色「${role}」的菜单权限`)).toBeVisible();
+  await expect(save).toBeDisabled();
+  // One page taken away again, in a second save.
+  await tree.getByText('用户管理', { exact: true }).click();
+  await expect(page.getByText(/^已选 1 \//)).toBeVisible();
+  await save.click();
+  await expect(save).toBeDisabled();
+
+  await page.goto(app('/system/audit'));
+  await new Shell(page).expectScreen('操作日志');
+  await chooseFilter(page, '操作名称', '保存角色权限');
+  await search(page);
+  const entries = rows(page).filter({ hasText: role });
+  await expect(entries).toHaveCount(2);
+  // Newest first: the removal, then the grant of both (用户管理 with its 用户详情, named once;
+  // 基础信息, which only connects them, not at all), in the menu's order.
+  await expect(entries.nth(0).getByRole('list', { name: '变更' })).toHaveText('移除菜单: 用户管理');
+  await expect(entries.nth(1).getByRole('list', { name: '变更' })).toHaveText(
+    '新增菜单: 用户管理、邀请管理',
+  );
+});

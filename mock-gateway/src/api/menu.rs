@@ -7,6 +7,7 @@ use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use core_wasm::ops;
+use core_wasm::ops::audit::AuditChange;
 use core_wasm::ops::menu::{
     RoleMenusParams, RoleMenusSaved, SaveMenuParams, SystemMenuNode, UpdateMenuRoleParams,
 };
@@ -111,17 +112,95 @@ fn update_menu_role(ctx: &Ctx, p: UpdateMenuRoleParams) -> Result<RoleMenusSaved
         if !roles::touch(tx, role_id, p.version, ctx.now)? {
             return Err(AppError::Conflict);
         }
+        let before = roles::menu_ids(tx, role_id)?;
         roles::set_menus(tx, role_id, &menu_ids)?;
-        let summary = format!("设置角色 {} 的菜单（{} 项）", role.name, menu_ids.len());
+        let pages = PageChange::of(&menus::all(tx)?, &before, &menu_ids);
+        let summary = format!("设置角色 {} 的菜单（{} 个页面）", role.name, pages.held);
         let version = roles::get(tx, role_id)?.map(|r| r.version).unwrap_or(0);
         let saved = RoleMenusSaved {
             role_id,
             checked_ids: menu_ids.clone(),
             version,
         };
-        Ok(Audited::new(saved, role_id, summary))
+        Ok(Audited::new(saved, role_id, summary).with_changes(pages.changes()))
     })?;
     Ok(saved)
+}
+
+/// What a permission change did to a role, by name, as 权限管理's tree shows it: the entries ticked
+/// and unticked — an entry with everything under it named once, by itself; a group that only
+/// connects the entries below it (half ticked) not at all — and the pages (entries without
+/// children, what the screen counts) the role holds after it.
+struct PageChange {
+    added: Vec<String>,
+    removed: Vec<String>,
+    /// The pages the role holds after the change.
+    held: usize,
+}
+
+impl PageChange {
+    fn of(rows: &[MenuRow], before: &[i64], after: &[i64]) -> Self {
+        let mut children: HashMap<i64, Vec<i64>> = HashMap::new();
+        for row in rows {
+            if let Some(parent) = row.parent_id {
+                children.entry(parent).or_default().push(row.id);
+            }
+        }
+        // Whether `id` and everything under it is in `set`.
+        fn whole(id: i64, set: &[i64], children: &HashMap<i64, Vec<i64>>) -> bool {
+            set.contains(&id)
+                && children
+                    .get(&id)
+                    .is_none_or(|c| c.iter().all(|&k| whole(k, set, children)))
+        }
+        // The entries in `now` and not in `was`, each named when everything under it is in
+        // `within`, at the top of such a subtree.
+        let named = |now: &[i64], was: &[i64], within: Option<&[i64]>| -> Vec<String> {
+            let changed: Vec<i64> = rows
+                .iter()
+                .map(|r| r.id)
+                .filter(|id| now.contains(id) && !was.contains(id))
+                .collect();
+            let within = within.unwrap_or(&changed);
+            let tops: Vec<i64> = changed
+                .iter()
+                .copied()
+                .filter(|&id| whole(id, within, &children))
+                .collect();
+            rows.iter()
+                .filter(|r| tops.contains(&r.id))
+                .filter(|r| r.parent_id.is_none_or(|p| !tops.contains(&p)))
+                .map(|r| r.alias.clone())
+                .collect()
+        };
+        PageChange {
+            // Ticked: the entry and all under it are held now (a connecting group is not).
+            added: named(after, before, Some(after)),
+            // Unticked: the entry and all under it went.
+            removed: named(before, after, None),
+            held: rows
+                .iter()
+                .filter(|r| !children.contains_key(&r.id) && after.contains(&r.id))
+                .count(),
+        }
+    }
+
+    fn changes(&self) -> Vec<AuditChange> {
+        let named = |field: &str, label: &str, names: &[String]| AuditChange {
+            field: field.to_owned(),
+            label: label.to_owned(),
+            before: None,
+            after: names.join("、"),
+        };
+        let mut out = Vec::new();
+        if !self.added.is_empty() {
+            out.push(named("menusAdded", "新增菜单", &self.added));
+        }
+        if !self.removed.is_empty() {
+            out.push(named("menusRemoved", "移除菜单", &self.removed));
+        }
+        out
+    }
 }
 
 /// Refuses a change of one of the caller's own roles that would leave none of their roles owning

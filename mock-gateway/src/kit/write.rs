@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use core_wasm::ops::audit::{Subject, label_of, subject, subject_of};
+use core_wasm::ops::audit::{AuditChange, Subject, label_of, subject, subject_of};
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, Transaction, params, params_from_iter};
 
@@ -23,6 +23,9 @@ pub struct Audited<T> {
     /// The target's kind when the operation's domain does not say it (a phone revealed: a shop's
     /// or a member's); None: the core's [`subject_of`] the operation.
     pub kind: Option<&'static Subject>,
+    /// What changed beside the target's own row, for people (a role's pages added and removed,
+    /// which live in another table): shown after the row's own changed fields.
+    pub changes: Vec<AuditChange>,
 }
 
 impl<T> Audited<T> {
@@ -33,7 +36,14 @@ impl<T> Audited<T> {
             target: target.into(),
             summary: summary.into(),
             kind: None,
+            changes: Vec::new(),
         }
+    }
+
+    /// The same, with `changes` the target's own row does not show.
+    pub fn with_changes(mut self, changes: Vec<AuditChange>) -> Self {
+        self.changes = changes;
+        self
     }
 
     /// The same, its target being of the kind `code` (a core subject's code or entity name:
@@ -55,13 +65,14 @@ impl Ctx {
         let caller = self.caller()?;
         self.state.store.write(|tx| {
             let done = f(tx)?;
-            record_of(
+            record_with(
                 tx,
                 self,
                 Some(caller.id),
                 &caller.username,
                 done.target.map(|id| (id, done.kind)),
                 &done.summary,
+                done.changes,
             )?;
             Ok(done.value)
         })
@@ -100,14 +111,28 @@ pub fn record_of(
     target: Option<(i64, Option<&'static Subject>)>,
     summary: &str,
 ) -> Result<(), AppError> {
+    record_with(conn, ctx, actor, username, target, summary, Vec::new())
+}
+
+/// [`record_of`] with `extra` changes after the ones the store's watch saw.
+fn record_with(
+    conn: &Connection,
+    ctx: &Ctx,
+    actor: Option<i64>,
+    username: &str,
+    target: Option<(i64, Option<&'static Subject>)>,
+    summary: &str,
+    extra: Vec<AuditChange>,
+) -> Result<(), AppError> {
     let (target_id, kind) = match target {
         Some((id, kind)) => (Some(id), kind.or_else(|| subject_of(ctx.api))),
         None => (None, None),
     };
-    let described = match (kind, target_id) {
+    let mut described = match (kind, target_id) {
         (Some(kind), Some(id)) => audit::describe(conn, kind, id)?,
         _ => Described::default(),
     };
+    described.changes.extend(extra);
     let moved = described
         .moved
         .as_ref()

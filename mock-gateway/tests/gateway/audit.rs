@@ -467,3 +467,64 @@ async fn the_watch_costs_a_write_little() {
         (with / without - 1.0) * 100.0
     );
 }
+
+#[tokio::test]
+async fn a_permission_change_names_the_pages_it_added_and_removed() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let menu = menu_ids(&gw, &admin).await;
+    let role = role_id(&gw, &admin, "运营").await;
+    let held = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": role}),
+        )
+        .await
+        .ok();
+    let entry = menu("operate/abilityEntry");
+    let mut ids: Vec<Value> = held["checkedIds"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|id| *id != entry)
+        .collect();
+    assert_eq!(
+        ids.len() + 1,
+        held["checkedIds"].as_array().map_or(0, Vec::len)
+    );
+    ids.extend([menu("baseMgmt"), menu("baseMgmt/invitationMgmt")]);
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": role, "menuIds": ids}),
+    )
+    .await
+    .ok();
+    let e = &since_start(&gw, &admin, json!({"targetType": "role"})).await[0];
+    assert_eq!(e["label"], "保存角色权限");
+    assert_eq!(e["targetName"], "运营");
+    assert_eq!(changes(e), ["新增菜单: 邀请管理", "移除菜单: 功能入口"]);
+    // The count is of pages, as 权限管理 counts them: a group that only connects them is none.
+    let system = gw
+        .get("mtop.admin.user.menuTree", &admin, json!({}))
+        .await
+        .ok();
+    fn leaves(nodes: &Value, out: &mut Vec<Value>) {
+        for n in nodes.as_array().into_iter().flatten() {
+            match n["children"].as_array() {
+                Some(c) if !c.is_empty() => leaves(&n["children"], out),
+                _ => out.push(n["data"]["id"].clone()),
+            }
+        }
+    }
+    let mut pages = Vec::new();
+    leaves(&system, &mut pages);
+    let held = ids.iter().filter(|id| pages.contains(id)).count();
+    assert!(held < ids.len(), "the role holds groups as well as pages");
+    assert_eq!(
+        e["summary"],
+        format!("设置角色 运营 的菜单（{held} 个页面）")
+    );
+}
