@@ -5,10 +5,11 @@
  * closes one; the tabs survive a reload of the browser tab.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, app } from './fixtures';
 import { Shell, expectPath } from './pages';
 import { SHOPS_PATH, filterBox, filterByName, openShops, shopIn, shopRow } from './support/shops';
 import { expectAxeClean } from './support/axe';
+import { ACCOUNTS, flattenMenu } from '../support/product.mjs';
 
 function tabBar(page: Page) {
   return page.getByRole('tablist', { name: '已打开的页面' });
@@ -106,4 +107,39 @@ test('closing the shown tab shows its neighbour; the keyboard moves along the ta
   await page.keyboard.press('Delete');
   await expect(tabBar(page).getByRole('tab')).toHaveText(['店铺管理']);
   await new Shell(page).expectScreen('店铺管理');
+});
+
+test('tabs that do not fit: the shown one stays in view, and 全部标签页 lists and opens every tab', async ({
+  loggedInPage,
+  gateway,
+}) => {
+  test.setTimeout(90_000);
+  const { mat } = await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
+  const tree = await gateway.api.result('mtop.admin.user.menuTree', { mat });
+  const nodes = flattenMenu(tree.data) as {
+    path: string;
+    alias: string;
+    visible: number;
+    leaf: boolean;
+  }[];
+  const aliases = new Map(nodes.map((n) => [n.path, n.alias]));
+  const routes = nodes.filter((n) => n.visible === 1 && n.leaf).slice(0, 14);
+  const page = await loggedInPage('admin');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const shell = new Shell(page);
+  await page.goto(app(routes[0]!.path));
+  for (const route of routes) await shell.visit(route.path, aliases);
+
+  const last = routes.at(-1)!;
+  await expect(workspaceTab(page, last.alias)).toHaveAttribute('aria-selected', 'true');
+  await expect(workspaceTab(page, last.alias)).toBeInViewport({ ratio: 1 });
+  await expect(workspaceTab(page, routes[0]!.alias)).not.toBeInViewport();
+  const all = page.getByRole('button', { name: `全部标签页（${routes.length}）` });
+  await all.click();
+  const menu = page.locator('.ant-dropdown-menu').filter({ visible: true });
+  await expect(menu.getByRole('menuitem')).toHaveText(routes.map((r) => r.alias));
+  await menu.getByRole('menuitem', { name: routes[0]!.alias, exact: true }).click();
+  await shell.expectScreen(routes[0]!.alias);
+  await expect(workspaceTab(page, routes[0]!.alias)).toBeInViewport({ ratio: 1 });
+  await expectAxeClean(page, 'tabs that do not fit');
 });

@@ -2,12 +2,23 @@
  * The workspace's tab bar (多标签页) under the header: a tab per opened page, the current one
  * selected. A click goes back to a tab as it was left; each tab's context menu offers 刷新, 关闭,
  * 关闭其他, 关闭右侧; a middle click closes it. Closing the current tab goes to its neighbour (the
- * one on its right, else its left), or home when it was the last.
+ * one on its right, else its left), or home when it was the last. Tabs that do not fit scroll
+ * sideways (the wheel too), the shown one is kept in view, and 全部标签页 lists them all.
+ *
+ * Not antd's Tabs: its overflow menu button and its tabs' × buttons sit inside the tablist, which
+ * axe rightly refuses (aria-required-children, critical); here the tablist holds tabs only.
  */
-import { CloseOutlined } from "@ant-design/icons";
+import { CloseOutlined, DownOutlined } from "@ant-design/icons";
 import type { CSSInterpolation } from "@ant-design/cssinjs";
-import { Dropdown, type GlobalToken, type MenuProps } from "antd";
-import { useRef, type KeyboardEvent } from "react";
+import { Button, Dropdown, type GlobalToken, type MenuProps } from "antd";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { useNavigate } from "react-router";
 import { useThemedStyle } from "@/components/useThemedStyle";
 import { useOpenKeptTab } from "@/features/shell/keptTabSwitch";
@@ -39,11 +50,21 @@ function closedBy(command: Command, tabs: readonly WorkspaceTab[], key: string):
 }
 
 const barStyle = (token: GlobalToken): CSSInterpolation => ({
+  ".adnur-tabs-row": {
+    display: "flex",
+    alignItems: "center",
+    gap: 8,
+    minWidth: 0,
+  },
   ".adnur-tabs": {
     display: "flex",
+    flex: "1 1 auto",
+    minWidth: 0,
     gap: 4,
     overflowX: "auto",
     paddingBlock: 4,
+    // A thin bar that shows there is more to either side.
+    scrollbarWidth: "thin",
   },
   ".adnur-tab": {
     display: "inline-flex",
@@ -96,6 +117,18 @@ export function TabBar({ active }: TabBarProps) {
   const bar = useRef<HTMLDivElement>(null);
 
   const hashId = useThemedStyle("adnur-tabs", barStyle);
+  const overflowing = useOverflowing(bar, tabs.map(tabTitle).join("\n"));
+
+  // The shown tab in view, sideways only: the bar scrolls, the page does not.
+  useLayoutEffect(() => {
+    const strip = bar.current;
+    const shown = strip?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!strip || !shown) return;
+    const left = shown.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + shown.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = left + shown.offsetWidth - strip.clientWidth;
+  }, [active, tabs.length]);
 
   const run = (command: Command, key: string) => {
     if (command === "refresh") {
@@ -164,43 +197,89 @@ export function TabBar({ active }: TabBarProps) {
     }
   };
   const focusable = tabs.some((t) => t.key === active) ? active : tabs[0]?.key;
+  const all: MenuProps = {
+    items: tabs.map((tab) => ({ key: tab.key, label: tabTitle(tab) })),
+    selectable: true,
+    selectedKeys: active === undefined ? [] : [active],
+    onClick: ({ key }) => {
+      const tab = tabs.find((t) => t.key === key);
+      if (tab) activate(tab);
+    },
+  };
 
   return (
-    <div ref={bar} role="tablist" aria-label="已打开的页面" className={`${hashId} adnur-tabs`}>
-      {tabs.map((tab, at) => {
-        const selected = tab.key === active;
-        return (
-          <Dropdown key={tab.key} trigger={["contextMenu"]} menu={menu(tab.key)}>
-            <div
-              role="tab"
-              aria-selected={selected}
-              tabIndex={tab.key === focusable ? 0 : -1}
-              className={`${hashId} adnur-tab${selected ? " adnur-tab-selected" : ""}`}
-              onClick={() => activate(tab)}
-              onKeyDown={(event) => onKeyDown(event, at)}
-              onAuxClick={(event) => {
-                if (event.button === 1) run("close", tab.key);
-              }}
-              // No autoscroll on a middle click: it closes the tab.
-              onMouseDown={(event) => {
-                if (event.button === 1) event.preventDefault();
-              }}
-            >
-              <span className={`${hashId} adnur-tab-title`}>{tabTitle(tab)}</span>
-              {/* For the mouse; the keyboard closes with Delete or the context menu. A button
-                  here would nest a control in the tab. */}
-              <CloseOutlined
-                aria-hidden
-                className={`${hashId} adnur-tab-close`}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  run("close", tab.key);
+    <div className={`${hashId} adnur-tabs-row`}>
+      <div ref={bar} role="tablist" aria-label="已打开的页面" className={`${hashId} adnur-tabs`}>
+        {tabs.map((tab, at) => {
+          const selected = tab.key === active;
+          return (
+            <Dropdown key={tab.key} trigger={["contextMenu"]} menu={menu(tab.key)}>
+              <div
+                role="tab"
+                aria-selected={selected}
+                tabIndex={tab.key === focusable ? 0 : -1}
+                className={`${hashId} adnur-tab${selected ? " adnur-tab-selected" : ""}`}
+                onClick={() => activate(tab)}
+                onKeyDown={(event) => onKeyDown(event, at)}
+                onAuxClick={(event) => {
+                  if (event.button === 1) run("close", tab.key);
                 }}
-              />
-            </div>
-          </Dropdown>
-        );
-      })}
+                // No autoscroll on a middle click: it closes the tab.
+                onMouseDown={(event) => {
+                  if (event.button === 1) event.preventDefault();
+                }}
+              >
+                <span className={`${hashId} adnur-tab-title`}>{tabTitle(tab)}</span>
+                {/* For the mouse; the keyboard closes with Delete or the context menu. A button
+                  here would nest a control in the tab. */}
+                <CloseOutlined
+                  aria-hidden
+                  className={`${hashId} adnur-tab-close`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    run("close", tab.key);
+                  }}
+                />
+              </div>
+            </Dropdown>
+          );
+        })}
+      </div>
+      {overflowing ? (
+        <Dropdown menu={all} trigger={["click"]}>
+          <Button size="small" icon={<DownOutlined aria-hidden />} iconPlacement="end">
+            全部标签页（{tabs.length}）
+          </Button>
+        </Dropdown>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Whether the bar's tabs are wider than it (measured again as it resizes and as its tabs or
+ * their titles change); the wheel then scrolls it sideways.
+ */
+function useOverflowing(bar: RefObject<HTMLDivElement | null>, titles: string): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const strip = bar.current;
+    if (!strip) return;
+    const measure = () => setOverflowing(strip.scrollWidth > strip.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(strip);
+    // Not React's wheel handler: it is passive, and the page must not scroll as well.
+    const wheel = (event: WheelEvent) => {
+      if (strip.scrollWidth <= strip.clientWidth || event.deltaX !== 0) return;
+      event.preventDefault();
+      strip.scrollLeft += event.deltaY;
+    };
+    strip.addEventListener("wheel", wheel, { passive: false });
+    return () => {
+      observer.disconnect();
+      strip.removeEventListener("wheel", wheel);
+    };
+  }, [bar, titles]);
+  return overflowing;
 }
