@@ -1,12 +1,14 @@
 /**
  * A server-paged list from column specs: a skeleton while the first page loads, the error state
  * with 重试, an empty state, antd's Table with paging and sort driven by the URL, an 操作 column,
- * and row selection for bulk actions. Above it, on a list with saved views, 视图 and 列设置
- * (kit/views.tsx); the table shows the columns the operator laid out.
+ * and row selection for bulk actions. Above it one toolbar row (kit/views.tsx's ViewBar): the
+ * screen's actions on the left; 导出 CSV, 视图 and 列设置 on the right. The table shows the
+ * columns the operator laid out.
  */
 import { Empty, Table, type TableProps } from "antd";
 import { useCallback, useMemo, useRef, type Key, type ReactNode } from "react";
 import { tableColumns } from "@/kit/columns";
+import { ExportButton } from "@/kit/ExportButton";
 import { ListError } from "@/kit/ListError";
 import { RowActions, type RowAction } from "@/kit/RowActions";
 import { Loading } from "@/kit/Loading";
@@ -32,12 +34,24 @@ export interface ListTableProps<T extends object> {
   selectable?: boolean;
   /** A review queue: reviewed by keyboard (kit/reviewKeys.tsx). */
   review?: Review<T>;
+  /** The screen's own actions, on the left of the toolbar row (新增…, the bulk bar). */
+  toolbar?: ReactNode;
+  /** 导出 CSV of the filtered rows, on the right of the toolbar row, under this file name. */
+  exportAs?: string;
+  /** The bulk bar, between the toolbar and the rows, where the toolbar's left is taken. */
+  selection?: ReactNode;
 }
 
 export function ListTable<T extends object>(props: ListTableProps<T>) {
+  const { list, toolbar, exportAs, selection } = props;
   return (
     <>
-      <ViewBar list={props.list} />
+      <ViewBar
+        list={list}
+        left={toolbar}
+        right={exportAs ? <ExportButton list={list} base={exportAs} /> : undefined}
+      />
+      {selection}
       <ListBody {...props} />
     </>
   );
@@ -111,6 +125,8 @@ function ListBody<T extends object>({
       {keys.help}
       <Table<T>
         className="kit-list-table"
+        // Denser rows than antd's default: five and more in view at 1280×720.
+        size="middle"
         rowKey={rowKey}
         columns={columns}
         dataSource={data.list}

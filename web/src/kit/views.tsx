@@ -23,7 +23,7 @@ import {
   type GlobalToken,
   type MenuProps,
 } from "antd";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useThemedStyle } from "@/components/useThemedStyle";
 import { reconcileView } from "@/lib/core";
@@ -326,26 +326,55 @@ function ColumnSettings<T>({ list, id }: { list: ListState<T>; id: string }) {
   );
 }
 
-/** The toolbar of a list with views: 视图 and 列设置; nothing on a list without. */
-export function ViewBar<T>({ list }: { list: ListState<T> }) {
+/**
+ * A list's one toolbar row, as ProTable lays it out: the screen's own actions on the left (a
+ * create button, the bulk bar), and on the right `right` (导出 CSV) then 视图 and 列设置 on a
+ * list with views. 列设置's panel opens below the row.
+ */
+export function ViewBar<T>({
+  list,
+  left,
+  right,
+}: {
+  list: ListState<T>;
+  left?: ReactNode;
+  right?: ReactNode;
+}) {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const panel = useId();
   const page = list.layout.list;
-  if (page === undefined) return null;
+  if (page === undefined && !left && !right) return null;
   return (
     <>
-      <Flex justify="flex-end" gap={8} wrap>
-        <ViewMenu list={list} page={page} />
-        <Button
-          icon={<SettingOutlined aria-hidden />}
-          aria-expanded={columnsOpen}
-          aria-controls={columnsOpen ? panel : undefined}
-          onClick={() => setColumnsOpen((o) => !o)}
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex align="center" gap={8} wrap style={{ flex: "1 1 auto", minWidth: 0 }}>
+          {left}
+        </Flex>
+        <Flex
+          justify="flex-end"
+          align="center"
+          gap={8}
+          wrap
+          // At the row's end even when the left holds nothing (an empty Flex is not drawn).
+          style={{ marginInlineStart: "auto" }}
         >
-          列设置
-        </Button>
+          {right}
+          {page === undefined ? null : (
+            <>
+              <ViewMenu list={list} page={page} />
+              <Button
+                icon={<SettingOutlined aria-hidden />}
+                aria-expanded={columnsOpen}
+                aria-controls={columnsOpen ? panel : undefined}
+                onClick={() => setColumnsOpen((o) => !o)}
+              >
+                列设置
+              </Button>
+            </>
+          )}
+        </Flex>
       </Flex>
-      {columnsOpen ? <ColumnSettings list={list} id={panel} /> : null}
+      {columnsOpen && page !== undefined ? <ColumnSettings list={list} id={panel} /> : null}
     </>
   );
 }

@@ -7,7 +7,6 @@
 import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type ActivityRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { RowActions } from "@/kit/RowActions";
@@ -30,11 +29,9 @@ export function ActivityList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="activityFilter" fields={list.fields} table={list.table} />
-      <Flex justify="space-between" wrap gap={8}>
-        <CreateButton label="新建专题" onClick={() => setEditing({})} />
-        <ExportButton list={list} base="专题活动" />
-      </Flex>
       <ListTable<ActivityRow>
+        exportAs="专题活动"
+        toolbar={<CreateButton label="新建专题" onClick={() => setEditing({})} />}
         noun="专题"
         list={list}
         rowKey="id"

@@ -9,7 +9,6 @@
 import { Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type AdRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves, type MoveSpec } from "@/kit/moves";
@@ -55,11 +54,9 @@ export function AdList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="adFilter" fields={list.fields} table={list.table} />
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <CreateButton label="新增广告" onClick={() => setDialog({ kind: "create" })} />
-        <ExportButton list={list} base="广告" />
-      </Flex>
       <ListTable<AdRow>
+        exportAs="广告"
+        toolbar={<CreateButton label="新增广告" onClick={() => setDialog({ kind: "create" })} />}
         noun="广告"
         list={list}
         rowKey="id"

@@ -7,7 +7,6 @@
 import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type AdSlotRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves } from "@/kit/moves";
@@ -32,11 +31,9 @@ export function AdSlotList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="adSlotFilter" fields={list.fields} table={list.table} />
-      <Flex justify="space-between" wrap gap={8}>
-        <CreateButton label="新增广告位" onClick={() => setDialog({})} />
-        <ExportButton list={list} base="广告位" />
-      </Flex>
       <ListTable<AdSlotRow>
+        exportAs="广告位"
+        toolbar={<CreateButton label="新增广告位" onClick={() => setDialog({})} />}
         noun="广告位"
         list={list}
         rowKey="id"

@@ -8,7 +8,6 @@
 import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type BeltRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { deleteAction, RowActions } from "@/kit/RowActions";
@@ -39,13 +38,13 @@ export function BeltList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="beltFilter" fields={list.fields} table={list.table} />
-      <Flex justify={mayManage ? "space-between" : "flex-end"} wrap gap={8}>
-        {mayManage ? (
-          <CreateButton label="新增产业带" onClick={() => setDialog({ kind: "create" })} />
-        ) : null}
-        <ExportButton list={list} base="产业带" />
-      </Flex>
       <ListTable<BeltRow>
+        exportAs="产业带"
+        toolbar={
+          mayManage ? (
+            <CreateButton label="新增产业带" onClick={() => setDialog({ kind: "create" })} />
+          ) : null
+        }
         noun="产业带"
         list={list}
         rowKey="id"

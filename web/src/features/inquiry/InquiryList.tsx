@@ -7,7 +7,6 @@
 import { Button, Flex } from "antd";
 import { useState } from "react";
 import { ops, type InquiryRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { RowActions } from "@/kit/RowActions";
@@ -33,10 +32,8 @@ export function InquiryList() {
         table={list.table}
         controls={CONTROLS}
       />
-      <Flex justify="flex-end">
-        <ExportButton list={list} base="询价单" />
-      </Flex>
       <ListTable<InquiryRow>
+        exportAs="询价单"
         noun="询价单"
         list={list}
         rowKey="id"

@@ -6,7 +6,6 @@
 import { Card, Col, Flex, Row, Statistic } from "antd";
 import { formatFen } from "@/lib/core";
 import { ops, type InvitationPage, type InvitationRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useList } from "@/kit/useList";
@@ -45,10 +44,7 @@ export function InvitationList() {
           </Col>
         ))}
       </Row>
-      <Flex justify="flex-end">
-        <ExportButton list={list} base="邀请记录" />
-      </Flex>
-      <ListTable<InvitationRow> noun="邀请记录" list={list} rowKey="id" />
+      <ListTable<InvitationRow> noun="邀请记录" list={list} rowKey="id" exportAs="邀请记录" />
     </Flex>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { Flex } from "antd";
 import { ops, type MemberRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useList } from "@/kit/useList";
@@ -19,10 +18,13 @@ export function MemberList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="memberFilter" fields={list.fields} table={list.table} />
-      <Flex justify="flex-end">
-        <ExportButton list={list} base="用户" />
-      </Flex>
-      <ListTable<MemberRow> noun="用户" list={list} rowKey="id" rowActions={moves.actions} />
+      <ListTable<MemberRow>
+        noun="用户"
+        list={list}
+        rowKey="id"
+        rowActions={moves.actions}
+        exportAs="用户"
+      />
     </Flex>
   );
 }

@@ -6,7 +6,6 @@
  */
 import { Button, Flex } from "antd";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { useOpenParam } from "@/kit/useOpenParam";
 import { ListTable } from "@/kit/ListTable";
 import { useList } from "@/kit/useList";
@@ -21,10 +20,8 @@ export function OpportunityList() {
   return (
     <Flex vertical gap={16}>
       <OpportunityFilter table={list.table} />
-      <Flex justify="flex-end">
-        <ExportButton list={list} base="采购商机" />
-      </Flex>
       <ListTable<OpportunityRow>
+        exportAs="采购商机"
         noun="商机"
         list={list}
         rowKey="id"

@@ -8,7 +8,6 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from
 import { useCallback } from "react";
 import { errorInfo } from "@/lib/core";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { useOpenParam } from "@/kit/useOpenParam";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
@@ -37,10 +36,8 @@ export function ReplyDesk() {
       <Col xs={24} xl={11}>
         <Flex vertical gap={16}>
           <FilterForm name="opportunityReplyFilter" fields={list.fields} table={list.table} />
-          <Flex justify="flex-end">
-            <ExportButton list={list} base="已通过商机" />
-          </Flex>
           <ListTable<OpportunityRow>
+            exportAs="已通过商机"
             noun="已通过商机"
             list={list}
             rowKey="id"

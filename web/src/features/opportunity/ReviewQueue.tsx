@@ -8,7 +8,6 @@ import { Button, Flex } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { BulkBar } from "@/kit/BulkBar";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { bulkMove } from "@/kit/moves";
@@ -38,8 +37,9 @@ export function ReviewQueue() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="opportunityQueueFilter" fields={list.fields} table={list.table} />
-      <Flex justify="space-between" align="center" gap={8} wrap>
-        <div style={{ flex: 1 }}>
+      <ListTable<OpportunityRow>
+        exportAs="待审核商机"
+        toolbar={
           <BulkBar<OpportunityRow>
             selected={list.selected}
             rowLabel={(opportunity) => opportunity.title}
@@ -47,10 +47,7 @@ export function ReviewQueue() {
             onDone={() => list.setSelected([])}
             onClear={() => list.setSelected([])}
           />
-        </div>
-        <ExportButton list={list} base="待审核商机" />
-      </Flex>
-      <ListTable<OpportunityRow>
+        }
         noun="待审核商机"
         list={list}
         rowKey="id"

@@ -10,7 +10,6 @@ import { useMemo } from "react";
 import { ops, type ProductCounts, type ProductRow } from "@/lib/generated/ops";
 import { serverBulk } from "@/kit/bulk";
 import { BulkBar, type BulkAction } from "@/kit/BulkBar";
-import { ExportButton } from "@/kit/ExportButton";
 import { ListTable } from "@/kit/ListTable";
 import { stateFor } from "@/kit/StatusTag";
 import { useWrite, type Write } from "@/kit/write";
@@ -73,26 +72,29 @@ export function ProductList() {
   return (
     <Flex vertical gap={16}>
       <ProductFilter table={table} />
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Tabs
-          activeKey={status}
-          onChange={(key) => table.setFilters({ ...table.query.filters, status: key })}
-          items={TABS.map((tab) => ({
-            key: tab.key,
-            label:
-              `${tab.key ? stateFor("product", tab.key).label : "全部"} ${counts ? tab.count(counts) : ""}`.trim(),
-          }))}
-        />
-        <ExportButton list={list} base="商品" />
-      </Flex>
-      <BulkBar<ProductRow>
-        selected={list.selected}
-        rowLabel={(row) => row.title}
-        actions={bulk}
-        onDone={() => list.setSelected([])}
-        onClear={() => list.setSelected([])}
-      />
       <ListTable<ProductRow>
+        exportAs="商品"
+        toolbar={
+          <Tabs
+            tabBarStyle={{ marginBottom: 0 }}
+            activeKey={status}
+            onChange={(key) => table.setFilters({ ...table.query.filters, status: key })}
+            items={TABS.map((tab) => ({
+              key: tab.key,
+              label:
+                `${tab.key ? stateFor("product", tab.key).label : "全部"} ${counts ? tab.count(counts) : ""}`.trim(),
+            }))}
+          />
+        }
+        selection={
+          <BulkBar<ProductRow>
+            selected={list.selected}
+            rowLabel={(row) => row.title}
+            actions={bulk}
+            onDone={() => list.setSelected([])}
+            onClear={() => list.setSelected([])}
+          />
+        }
         noun="商品"
         list={list}
         rowKey="id"

@@ -13,7 +13,6 @@ import { useSearchParams } from "react-router";
 import { useState } from "react";
 import { ops, type RecommendRow } from "@/lib/generated/ops";
 import { fetchAllRows } from "@/kit/csvExport";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { deleteAction, RowActions } from "@/kit/RowActions";
@@ -118,14 +117,19 @@ export function RecommendList() {
       ) : (
         <>
           <FilterForm name="recommendFilter" fields={list.fields} table={list.table} />
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Space wrap>
-              <CreateButton label="新增推荐商家" onClick={() => setDialog({ kind: "create" })} />
-              <Button onClick={() => setSorting(true)}>调整顺序</Button>
-            </Space>
-            <ExportButton list={list} base="首页推荐商家" />
-          </Flex>
-          <ListTable<RecommendRow> noun="推荐商家" list={list} rowKey="id" actions={actions} />
+          <ListTable<RecommendRow>
+            noun="推荐商家"
+            list={list}
+            rowKey="id"
+            actions={actions}
+            exportAs="首页推荐商家"
+            toolbar={
+              <Space wrap>
+                <CreateButton label="新增推荐商家" onClick={() => setDialog({ kind: "create" })} />
+                <Button onClick={() => setSorting(true)}>调整顺序</Button>
+              </Space>
+            }
+          />
         </>
       )}
       {dialog ? (

@@ -11,7 +11,6 @@ import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { ops, type Region, type ShopPage, type ShopRow } from "@/lib/generated/ops";
 import { BulkBar } from "@/kit/BulkBar";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { useHref } from "@/kit/links";
 import { ListTable } from "@/kit/ListTable";
@@ -76,8 +75,9 @@ export function ShopList() {
       >
         <Flex vertical gap={16}>
           <FilterForm name="shopFilter" fields={list.fields} table={list.table} />
-          <Flex justify="space-between" align="center" gap={8} wrap>
-            <div style={{ flex: 1 }}>
+          <ListTable<ShopRow>
+            exportAs="店铺"
+            toolbar={
               <BulkBar<ShopRow>
                 selected={list.selected}
                 rowLabel={(shop) => shop.name}
@@ -85,10 +85,7 @@ export function ShopList() {
                 onDone={() => list.setSelected([])}
                 onClear={() => list.setSelected([])}
               />
-            </div>
-            <ExportButton list={list} base="店铺" />
-          </Flex>
-          <ListTable<ShopRow>
+            }
             noun="店铺"
             list={list}
             rowKey="id"

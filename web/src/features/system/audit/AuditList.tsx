@@ -9,7 +9,6 @@ import { Flex, Select } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type AuditEntry } from "@/lib/generated/ops";
 import { DetailDrawer } from "@/kit/DetailDrawer";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useOpQuery } from "@/kit/queries";
@@ -65,10 +64,8 @@ export function AuditList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="auditFilter" fields={list.fields} table={list.table} controls={controls} />
-      <Flex justify="flex-end">
-        <ExportButton list={list} base="操作日志" />
-      </Flex>
       <ListTable<AuditEntry>
+        exportAs="操作日志"
         noun="操作日志"
         list={list}
         rowKey="id"

@@ -8,7 +8,6 @@ import { useMemo, useState } from "react";
 import { ops, type DictEntry } from "@/lib/generated/ops";
 import { BulkBar, type BulkAction } from "@/kit/BulkBar";
 import { DetailDrawer } from "@/kit/DetailDrawer";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { bulkMove, useMoves } from "@/kit/moves";
@@ -60,21 +59,23 @@ export function DictList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="dictFilter" fields={list.fields} table={list.table} />
-      <Flex justify="space-between" align="center">
-        <CreateButton label="新增字典项" onClick={() => setDialog({ kind: "create" })} />
-        <ExportButton list={list} base="数据字典" />
-      </Flex>
-      <BulkBar<DictEntry>
-        selected={list.selected}
-        rowLabel={(d) => `${d.type} / ${d.key}`}
-        actions={bulk}
-        onDone={() => {
-          list.removed(count);
-          list.setSelected([]);
-        }}
-        onClear={() => list.setSelected([])}
-      />
       <ListTable<DictEntry>
+        exportAs="数据字典"
+        toolbar={
+          <>
+            <CreateButton label="新增字典项" onClick={() => setDialog({ kind: "create" })} />
+            <BulkBar<DictEntry>
+              selected={list.selected}
+              rowLabel={(d) => `${d.type} / ${d.key}`}
+              actions={bulk}
+              onDone={() => {
+                list.removed(count);
+                list.setSelected([]);
+              }}
+              onClear={() => list.setSelected([])}
+            />
+          </>
+        }
         noun="字典项"
         list={list}
         rowKey="id"

@@ -6,7 +6,6 @@
 import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type SysUser } from "@/lib/generated/ops";
-import { ExportButton } from "@/kit/ExportButton";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves } from "@/kit/moves";
@@ -40,11 +39,9 @@ export function UserList() {
   return (
     <Flex vertical gap={16}>
       <FilterForm name="sysUserFilter" fields={list.fields} table={list.table} />
-      <Flex justify="space-between" align="center">
-        <CreateButton label="新建用户" onClick={() => setDialog({ kind: "create" })} />
-        <ExportButton list={list} base="系统用户" />
-      </Flex>
       <ListTable<SysUser>
+        exportAs="系统用户"
+        toolbar={<CreateButton label="新建用户" onClick={() => setDialog({ kind: "create" })} />}
         noun="系统用户"
         list={list}
         rowKey="id"
