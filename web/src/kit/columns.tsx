@@ -57,6 +57,9 @@ export interface ColumnSpec<T> {
   /** The narrowest the column gets, in px: a long text that shares the width with many short
    *  columns would otherwise wrap every few characters (the table scrolls instead). */
   minWidth?: number;
+  /** The widest the column gets, in px: a long text (a link, a description) wraps rather than
+   *  taking the width the names beside it need. */
+  maxWidth?: number;
 }
 
 /** A filter field as the filter form renders it. */
@@ -86,9 +89,15 @@ const renderers = new WeakMap<object, CellRender<never>>();
 function cellRender<T>(spec: ColumnSpec<T>): CellRender<T> {
   let render = renderers.get(spec) as CellRender<T> | undefined;
   if (render === undefined) {
+    const bounds =
+      spec.minWidth === undefined && spec.maxWidth === undefined
+        ? undefined
+        : { minWidth: spec.minWidth, maxWidth: spec.maxWidth, overflowWrap: "anywhere" as const };
     render = (_: unknown, row: T) =>
       spec.nowrap ? (
         <span style={{ whiteSpace: "nowrap" }}>{cellNode(spec, row)}</span>
+      ) : bounds ? (
+        <div style={bounds}>{cellNode(spec, row)}</div>
       ) : (
         cellNode(spec, row)
       );

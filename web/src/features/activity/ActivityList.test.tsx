@@ -58,11 +58,9 @@ describe("ActivityList (专题活动)", () => {
       "href",
       "/operate/thematicDetails?id=32",
     );
-    expect(
-      within(online).getByText(
-        `${formatTimestamp(ONLINE.startAt)} 至 ${formatTimestamp(ONLINE.endAt)}`,
-      ),
-    ).toBeInTheDocument();
+    // The period on two lines, each date whole.
+    expect(within(online).getByText(formatTimestamp(ONLINE.startAt))).toBeInTheDocument();
+    expect(within(online).getByText(`至 ${formatTimestamp(ONLINE.endAt)}`)).toBeInTheDocument();
     expect(within(online).getByText("3")).toBeInTheDocument();
     expect(within(online).getByText("已上线")).toBeInTheDocument();
     expect(within(online).getByText(formatTimestamp(ONLINE.updatedAt))).toBeInTheDocument();

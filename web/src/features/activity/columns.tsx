@@ -8,13 +8,9 @@ import { Image } from "antd";
 import { formatTimestamp } from "@/lib/core";
 import type { ActivityRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PeriodCell, periodText } from "@/kit/period";
 import { PageLink } from "@/kit/links";
 import { statusColumn } from "@/kit/StatusTag";
-
-/** The period as people read it. */
-export function periodText(a: Pick<ActivityRow, "startAt" | "endAt">): string {
-  return `${formatTimestamp(a.startAt)} 至 ${formatTimestamp(a.endAt)}`;
-}
 
 /** The banner as a small wide thumbnail, or a placeholder icon when there is none. */
 export function BannerThumb({ activity, width = 120 }: { activity: ActivityRow; width?: number }) {
@@ -44,6 +40,7 @@ export const ACTIVITY_COLUMNS: readonly ColumnSpec<ActivityRow>[] = [
   {
     key: "title",
     title: "专题标题",
+    minWidth: 160,
     filter: { kind: "text", placeholder: "包含" },
     render: (a) => (
       <PageLink page="activityDetail" query={{ id: a.id }}>
@@ -55,6 +52,7 @@ export const ACTIVITY_COLUMNS: readonly ColumnSpec<ActivityRow>[] = [
     key: "startAt",
     title: "活动时间",
     value: periodText,
+    render: (a) => <PeriodCell period={a} />,
     sortable: true,
     filter: { kind: "dateRange", keys: ["from", "to"], label: "进行时间" },
   },

@@ -5,10 +5,11 @@
  * choices; the state shown is lifecycle `adState` (derived from the switch and the period), the
  * switch itself lifecycle `ad`.
  */
-import { Flex, Typography } from "antd";
-import { choices, formatTimestamp } from "@/lib/core";
+import { Typography } from "antd";
+import { choices } from "@/lib/core";
 import type { AdRow, AdSlotRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PeriodCell, periodText } from "@/kit/period";
 import { PageLink } from "@/kit/links";
 import { ProblemFlag } from "@/kit/ProblemFlag";
 import { statusColumn } from "@/kit/StatusTag";
@@ -18,11 +19,6 @@ export const LINK_TYPES = choices("linkType");
 /** What people call a link type (`shop` → 店铺); an unknown code shows as itself. */
 export function linkTypeLabel(code: string): string {
   return LINK_TYPES.find((choice) => choice.value === code)?.label ?? code;
-}
-
-/** An ad's period as people read it: `start 至 end`. */
-export function periodText(ad: Pick<AdRow, "startAt" | "endAt">): string {
-  return `${formatTimestamp(ad.startAt)} 至 ${formatTimestamp(ad.endAt)}`;
 }
 
 /** A slot as the pickers name it: `首页顶部通栏（750×300）`. */
@@ -48,13 +44,11 @@ function Thumbnail({ ad }: { ad: AdRow }) {
 
 function LinkCell({ ad }: { ad: AdRow }) {
   return (
-    <Flex vertical gap={4} align="flex-start" style={{ minWidth: 140 }}>
-      <span>
-        <Typography.Text type="secondary">{linkTypeLabel(ad.linkType)}：</Typography.Text>
-        {ad.linkLabel}
-      </span>
-      <ProblemFlag problem={ad.linkProblem} />
-    </Flex>
+    // An address breaks anywhere, so it goes on beside its kind rather than under it.
+    <span style={{ wordBreak: ad.linkType === "url" ? "break-all" : undefined }}>
+      <Typography.Text type="secondary">{linkTypeLabel(ad.linkType)}：</Typography.Text>
+      {ad.linkLabel} <ProblemFlag problem={ad.linkProblem} />
+    </span>
   );
 }
 
@@ -76,6 +70,7 @@ export function adColumns(slots: readonly AdSlotRow[]): readonly ColumnSpec<AdRo
     {
       key: "title",
       title: "广告标题",
+      minWidth: 150,
       filter: { kind: "text", placeholder: "包含" },
     },
     {
@@ -98,6 +93,8 @@ export function adColumns(slots: readonly AdSlotRow[]): readonly ColumnSpec<AdRo
     {
       key: "linkLabel",
       title: "链接",
+      minWidth: 230,
+      maxWidth: 300,
       value: (ad) =>
         `${linkTypeLabel(ad.linkType)}：${ad.linkLabel}${ad.linkProblem ? `（${ad.linkProblem}）` : ""}`,
       render: (ad) => <LinkCell ad={ad} />,
@@ -107,12 +104,7 @@ export function adColumns(slots: readonly AdSlotRow[]): readonly ColumnSpec<AdRo
       title: "投放时间",
       sortable: true,
       value: periodText,
-      render: (ad) => (
-        <Flex vertical style={{ whiteSpace: "nowrap" }}>
-          <span>{formatTimestamp(ad.startAt)}</span>
-          <Typography.Text type="secondary">至 {formatTimestamp(ad.endAt)}</Typography.Text>
-        </Flex>
-      ),
+      render: (ad) => <PeriodCell period={ad} />,
       filter: { kind: "dateRange", keys: ["from", "to"] },
     },
     statusColumn("adState", (ad: AdRow) => ad.state, {

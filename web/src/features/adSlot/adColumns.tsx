@@ -38,10 +38,11 @@ export const SLOT_AD_COLUMNS: readonly ColumnSpec<AdRow>[] = [
         "无图片"
       ),
   },
-  { key: "title", title: "标题" },
+  { key: "title", title: "标题", minWidth: 140 },
   {
     key: "link",
     title: "链接",
+    maxWidth: 240,
     value: (ad) => `${linkTypeLabel(ad.linkType)}：${ad.linkLabel}`,
     render: (ad) => (
       <Flex gap={4} align="center" wrap>

@@ -20,7 +20,7 @@ export const BELT_COLUMNS: readonly ColumnSpec<BeltRow>[] = [
   { key: "province", title: "省份", nowrap: true },
   { key: "city", title: "城市", nowrap: true },
   { key: "shopCount", title: "店铺数", sortable: true },
-  { key: "description", title: "简介" },
+  { key: "description", title: "简介", maxWidth: 280 },
 ];
 
 /** The list's columns: the province filter a select of `provinces` (what `belt.regions` says). */

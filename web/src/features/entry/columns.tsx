@@ -41,7 +41,7 @@ export const ENTRY_COLUMNS: readonly ColumnSpec<EntryRow>[] = [
     nowrap: true,
   },
   { key: "icon", title: "图标", render: (row) => <IconName icon={row.icon} /> },
-  { key: "link", title: "链接" },
+  { key: "link", title: "链接", maxWidth: 260 },
   {
     key: "visible",
     title: "是否显示",

@@ -17,6 +17,7 @@ const ID: Spec = { key: "id", title: "编号", sortable: true, nowrap: true };
 const TITLE: Spec = {
   key: "title",
   title: "商机标题",
+  minWidth: 180,
   filter: { kind: "text", placeholder: "标题包含" },
 };
 const BUYER: Spec = { key: "buyerNickname", title: "采购商", nowrap: true };

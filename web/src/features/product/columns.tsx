@@ -15,7 +15,7 @@ const THUMB = 40;
 
 function ProductCell({ row }: { row: ProductRow }) {
   return (
-    <Flex align="center" gap={8} style={{ minWidth: 150 }}>
+    <Flex align="center" gap={8} style={{ minWidth: 190 }}>
       {row.coverUrl ? (
         // Decorative beside the title (which names the product): empty alt.
         <img
@@ -44,7 +44,7 @@ export const PRODUCT_COLUMNS: readonly ColumnSpec<ProductRow>[] = [
       <PageLink
         page="shopDetail"
         query={{ id: row.shopId }}
-        style={{ display: "inline-block", minWidth: 96 }}
+        style={{ display: "inline-block", minWidth: 128 }}
       >
         {row.shopName}
       </PageLink>

@@ -4,19 +4,15 @@
  * frozen or closed since), the reason, the period, its window state (lifecycle `adState`) and the
  * display order.
  */
-import { formatTimestamp, lifecycle } from "@/lib/core";
+import { lifecycle } from "@/lib/core";
 import type { RecommendRow } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
+import { PeriodCell, periodText } from "@/kit/period";
 import { ProblemFlag } from "@/kit/ProblemFlag";
 import { StatusTag, stateFor } from "@/kit/StatusTag";
 
 /** The window states `recommend.list` filters by (a recommendation has no switch to disable). */
 const WINDOW_STATES = new Set(["scheduled", "active", "expired"]);
-
-/** `2026-03-01 10:00 至 2026-03-31 10:00`. */
-export function periodText(row: Pick<RecommendRow, "startAt" | "endAt">): string {
-  return `${formatTimestamp(row.startAt)} 至 ${formatTimestamp(row.endAt)}`;
-}
 
 const shopName: ColumnSpec<RecommendRow> = {
   key: "shopName",
@@ -45,6 +41,7 @@ const period: ColumnSpec<RecommendRow> = {
   key: "startAt",
   title: "推荐时段",
   value: periodText,
+  render: (row) => <PeriodCell period={row} />,
   sortable: true,
 };
 

@@ -45,7 +45,7 @@ export function PageArea({ children }: { children: ReactNode }) {
   return (
     <Content
       style={{
-        padding: 24,
+        padding: 16,
         minHeight: 280,
         background: token.colorBgContainer,
         borderRadius: token.borderRadiusLG,
@@ -64,24 +64,21 @@ export interface PageHeadingProps {
 }
 
 /**
- * A page's trail and its one `h1`, above its page area. Drawn with the page (each workspace tab
- * has its own, hidden with it), so a tab shown again brings its heading in the same frame.
+ * A page's one `h1` and, on the same line after it, the trail to it: the trail's last entry is the
+ * page the h1 already names, so it is said to screen readers but not drawn twice. Drawn with the
+ * page (each workspace tab has its own, hidden with it), so a tab shown again brings its heading
+ * in the same frame.
  */
 export function PageHeading({ crumbs, title }: PageHeadingProps) {
   const { token } = theme.useToken();
+  const last = crumbs.length - 1;
+  const named = title !== undefined && crumbs[last]?.alias === title;
   return (
-    <>
-      <Breadcrumb
-        style={{ margin: "16px 0" }}
-        items={crumbs.map((crumb, i) => ({
-          key: crumb.path,
-          title: i < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.alias}</Link> : crumb.alias,
-        }))}
-      />
+    <div className={`page-heading${named ? " page-heading-named" : ""}`}>
       {title ? (
         <h1
           style={{
-            margin: "0 0 16px",
+            margin: 0,
             fontSize: token.fontSizeHeading4,
             lineHeight: token.lineHeightHeading4,
             fontWeight: 600,
@@ -91,7 +88,20 @@ export function PageHeading({ crumbs, title }: PageHeadingProps) {
           {title}
         </h1>
       ) : null}
-    </>
+      <Breadcrumb
+        items={crumbs.map((crumb, i) => ({
+          key: crumb.path,
+          title:
+            i < last ? (
+              <Link to={crumb.path}>{crumb.alias}</Link>
+            ) : named ? (
+              <span className="visually-hidden">{crumb.alias}</span>
+            ) : (
+              crumb.alias
+            ),
+        }))}
+      />
+    </div>
   );
 }
 
@@ -196,7 +206,7 @@ export function AppLayout({
           </Sider>
         ) : null}
         {/* minWidth 0: a wide table scrolls inside the page area rather than widening it. */}
-        <Layout style={{ padding: "0 24px 24px", minWidth: 0 }}>
+        <Layout style={{ padding: "0 16px 16px", minWidth: 0 }}>
           {tabs ? (
             // Stays under the header as the page scrolls: the tabs are always at hand.
             <div

@@ -32,6 +32,7 @@ export function shopColumns(
     {
       key: "name",
       title: "店铺名称",
+      minWidth: 150,
       sortable: true,
       render: (shop) => (
         <PageLink page="shopDetail" query={{ id: shop.id }}>
