@@ -7,6 +7,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { openEveryPage } from "@/test/menuTree";
+import { usePanelsStore } from "@/stores/panels";
 
 // Lazy page chunks are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 10_000 });
@@ -18,6 +19,8 @@ beforeEach(() => openEveryPage());
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What an operator folded away is theirs, per test too.
+  usePanelsStore.setState({ folded: {} });
   // The core mirrors the session token in a cookie; no test's session leaks into the next.
   document.cookie = "mat=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
 });

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { shopColumns } from "@/features/shop/columns";
 import { ShopList } from "@/features/shop/ShopList";
 import { lifecycle } from "@/lib/core";
@@ -263,7 +263,34 @@ describe("店铺管理", () => {
     expect(screen.queryByText(/已选择/)).toBeNull();
   });
 
+  it("starts with the trend folded on a short window, and remembers the operator's choice", async () => {
+    const tall = window.innerHeight;
+    Object.defineProperty(window, "innerHeight", { value: 720, configurable: true });
+    try {
+      renderList();
+      const unfold = await screen.findByRole("button", { name: "展开趋势图" });
+      expect(unfold).toHaveAttribute("aria-expanded", "false");
+      expect(gateway.calls(ops.shop.stats)).toEqual([]);
+      await user.click(unfold);
+      expect(await screen.findByRole("img", { name: /^近30天新增店铺/ })).toBeInTheDocument();
+      cleanup();
+      // Unfolded stays unfolded, on the same short window.
+      renderList();
+      expect(await screen.findByRole("button", { name: "收起趋势图" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+    } finally {
+      Object.defineProperty(window, "innerHeight", { value: tall, configurable: true });
+    }
+  });
+
   it("draws the trend of the URL's span and switches it", async () => {
+    const tall = window.innerHeight;
+    Object.defineProperty(window, "innerHeight", { value: 1000, configurable: true });
+    onTestFinished(() => {
+      Object.defineProperty(window, "innerHeight", { value: tall, configurable: true });
+    });
     const view = renderList();
     expect(
       await screen.findByRole("img", { name: /^近30天新增店铺与营业中店铺折线图：共新增 30 家/ }),

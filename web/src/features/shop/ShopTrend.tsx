@@ -1,13 +1,20 @@
 /**
  * 店铺管理's chart card: new and active shops over the last 7 / 30 / 90 days (`shop.stats`), the
- * span kept in the URL (`?days=30`, the default) with the list's view.
+ * span kept in the URL (`?days=30`, the default) with the list's view. It folds away (收起), as
+ * each operator last left it; on a window under 900 px tall it starts folded, so the list's
+ * rows are in view.
  */
-import { Alert, Button, Card, Segmented, Skeleton } from "antd";
+import { DownOutlined, UpOutlined } from "@ant-design/icons";
+import { Button, Card, Flex, Segmented, Skeleton } from "antd";
 import { useSearchParams } from "react-router";
-import { errorInfo } from "@/lib/core";
 import { ops, type ShopDay } from "@/lib/generated/ops";
+import { ListError } from "@/kit/ListError";
 import { useOpQuery } from "@/kit/queries";
 import { TrendChart } from "@/features/shop/TrendChart";
+import { useFolded } from "@/stores/panels";
+
+/** The window height under which the chart starts folded. */
+const TALL_ENOUGH = 900;
 
 const SPANS = [7, 30, 90] as const;
 const DEFAULT_SPAN = 30;
@@ -30,7 +37,12 @@ export function trendSummary(span: number, series: readonly ShopDay[]): string {
 export function ShopTrend() {
   const [searchParams, setSearchParams] = useSearchParams();
   const span = readSpan(searchParams.get(DAYS_KEY));
-  const stats = useOpQuery(ops.shop.stats, { days: span }, { keepPrevious: true });
+  const [folded, setFolded] = useFolded("shopTrend", () => window.innerHeight < TALL_ENOUGH);
+  const stats = useOpQuery(
+    ops.shop.stats,
+    { days: span },
+    { keepPrevious: true, enabled: !folded },
+  );
   const series = stats.data?.series ?? [];
 
   function choose(value: number) {
@@ -46,29 +58,37 @@ export function ShopTrend() {
     <Card
       title="新增与营业中店铺"
       size="small"
+      styles={folded ? { body: { display: "none" } } : undefined}
       extra={
-        <Segmented<number>
-          aria-label="统计天数"
-          size="small"
-          value={span}
-          onChange={choose}
-          options={SPANS.map((value) => ({ value, label: `近${value}天` }))}
-        />
+        <Flex gap={8} align="center">
+          {folded ? null : (
+            <Segmented<number>
+              aria-label="统计天数"
+              size="small"
+              value={span}
+              onChange={choose}
+              options={SPANS.map((value) => ({ value, label: `近${value}天` }))}
+            />
+          )}
+          <Button
+            size="small"
+            type="text"
+            aria-expanded={!folded}
+            icon={folded ? <DownOutlined aria-hidden /> : <UpOutlined aria-hidden />}
+            onClick={() => setFolded(!folded)}
+          >
+            {folded ? "展开趋势图" : "收起趋势图"}
+          </Button>
+        </Flex>
       }
     >
-      {stats.isPending ? (
+      {folded ? null : stats.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : stats.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <ListError
           title="店铺趋势加载失败"
-          description={errorInfo(stats.error).message}
-          action={
-            <Button size="small" onClick={() => void stats.refetch()}>
-              重试
-            </Button>
-          }
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
         />
       ) : (
         <TrendChart days={series} summary={trendSummary(span, series)} />
