@@ -8,16 +8,27 @@ import { Shell, expectPath, toast } from './pages';
 import { openShops, tab, tabCount } from './support/shops';
 import { expectAxeClean } from './support/axe';
 
-test('商机审核 by keyboard: move, approve, the next row takes focus, reject, open, the keys listed', async ({
+test('商机审核 by keyboard: move, approve with 撤销, the next row takes focus, reject, open, the keys listed', async ({
   loggedInPage,
+  gatewayLog,
 }) => {
   const page = await loggedInPage('operator');
+  await page.clock.install();
   await page.goto(app('/operate/business/toExamine'));
   await new Shell(page).expectScreen('商机审核');
   const rows = page.getByRole('main').locator('tbody tr[data-row-key]');
   await expect(rows.nth(3)).toBeVisible();
   const key = (n: number) => rows.nth(n).getAttribute('data-row-key');
   const [first, second, third] = [await key(0), await key(1), await key(2)];
+
+  // The keys say so on the screen, and work as soon as focus is in the queue: `?` from the
+  // header's checkbox lists them.
+  await expect(page.getByRole('button', { name: '按 ? 查看快捷键' })).toBeVisible();
+  await page.getByRole('main').locator('thead').getByRole('checkbox').focus();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: '快捷键' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '快捷键' })).toBeHidden();
 
   // One row is in the tab order; it says which keys work there.
   await expect(page.getByRole('main').locator('tbody tr[tabindex="0"]')).toHaveCount(1);
@@ -31,16 +42,38 @@ test('商机审核 by keyboard: move, approve, the next row takes focus, reject,
   await expect(rows.nth(1)).toBeFocused();
   expect(await key(0)).toBe(first);
 
-  // `a` approves the focused row; it leaves the queue and the one after it has focus.
+  // `a` approves the focused row: focus moves on at once, 撤销 is offered for 5 s, then the
+  // decision is sent and the row leaves the queue.
   await page.keyboard.press('a');
+  await expect(page.locator(`tbody tr[data-row-key="${third}"]`)).toBeFocused();
+  await expect(toast(page, /^已通过「.+」 · 撤销$/)).toBeVisible();
+  await expect(page.locator(`tbody tr[data-row-key="${second}"]`)).toHaveClass(/kit-review-held/);
+  await page.clock.runFor(5_000);
   await expect(toast(page, new RegExp(`^已通过商机 `))).toBeVisible();
   await expect(page.locator(`tbody tr[data-row-key="${second}"]`)).toHaveCount(0);
   await expect(page.locator(`tbody tr[data-row-key="${third}"]`)).toBeFocused();
 
-  // `r` asks why, in the same dialog 驳回 opens; nothing is sent when it is closed.
+  // 撤销 within the 5 s: nothing is sent, the row stays and has focus again.
+  const approvals = () => gatewayLog.filter((a) => a.api === 'mtop.admin.opportunity.audit').length;
+  const sent = approvals();
+  expect(sent, 'the first approval was sent').toBe(1);
+  await page.keyboard.press('a');
+  await toast(page, /^已通过「.+」 · 撤销$/)
+    .getByRole('button', { name: '撤销' })
+    .click();
+  await page.clock.runFor(6_000);
+  await expect(page.locator(`tbody tr[data-row-key="${third}"]`)).toBeFocused();
+  await expect(page.locator(`tbody tr[data-row-key="${third}"]`)).not.toHaveClass(
+    /kit-review-held/,
+  );
+  expect(approvals(), 'an undone approval is never sent').toBe(sent);
+
+  // `r` asks why, in the same dialog 驳回 opens, with focus on the reason; nothing is sent when
+  // it is closed.
   await page.keyboard.press('r');
   const reject = page.getByRole('dialog', { name: /^驳回商机 / });
   await expect(reject).toBeVisible();
+  await expect(reject.getByRole('combobox', { name: '原因' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(reject).toBeHidden();
   await expect(page.locator(`tbody tr[data-row-key="${third}"]`)).toHaveCount(1);

@@ -120,7 +120,7 @@ function ListBody<T extends object>({
     });
   }
   return (
-    <div ref={container}>
+    <div ref={container} onKeyDown={keys.onKeyDown}>
       {error ? <div style={{ marginBottom: 16 }}>{failed}</div> : null}
       {keys.help}
       <Table<T>

@@ -8,7 +8,7 @@
  * above the form (`extra`) may hold the confirm button while it loads (`useHoldConfirm`): the
  * operator decides on what the action touches, so it cannot be confirmed unseen.
  */
-import { Alert, Form, Modal, Select } from "antd";
+import { Alert, Form, Modal, Select, type RefSelectProps } from "antd";
 import {
   createContext,
   useCallback,
@@ -16,6 +16,7 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -88,6 +89,7 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   useHoldsInput();
   const [form] = Form.useForm<ReasonValues>();
+  const reasonRef = useRef<RefSelectProps>(null);
   const formName = useFormName(`reason_${reasonType}`);
   const formRules = useMemo(() => rules("reason"), []);
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
@@ -142,6 +144,10 @@ export function ReasonDialog({
       cancelText="取消"
       onOk={() => form.submit()}
       onCancel={onCancel}
+      // The reason is what is asked: focus starts there, not on ×.
+      afterOpenChange={(opened) => {
+        if (opened) reasonRef.current?.focus();
+      }}
       destroyOnHidden
     >
       <HoldContext value={hold}>{extra}</HoldContext>
@@ -167,6 +173,7 @@ export function ReasonDialog({
         >
           <FormField name="reasonCode">
             <Select
+              ref={reasonRef}
               options={options}
               loading={codes.isPending}
               placeholder="请选择"

@@ -1,12 +1,18 @@
 /**
  * Review by keyboard (product.md, "The workspace"), for a review queue's ListTable: ↑/↓ or j/k move
- * between rows, Enter opens the record, `a` and `r` press the row's own 通过 and 驳回 — so the
- * confirmation or the reason dialog the lifecycle declares for them is the one that comes — and
- * once the row has left the queue the next one has focus; `?` lists the keys. One row at a time
- * is in the tab order (a roving tabindex); each row tells a screen reader the keys.
+ * between rows, Enter opens the record, `a` approves and `r` presses the row's own 驳回 — so the
+ * reason dialog the lifecycle declares is the one that comes — and once the row has left the
+ * queue the next one has focus; `?` lists the keys. The keys work as soon as focus is in the queue
+ * (a row, a checkbox, the table), and a visible hint says so. One row at a time is in the tab
+ * order (a roving tabindex); each row tells a screen reader the keys.
+ *
+ * `a` is undoable, as refine's undoable mode: the row shows 已通过 and focus moves on, a message
+ * offers 撤销 for 5 s, and only then is the decision sent. Another decision, 撤销's opposite
+ * (pressing on), or leaving the queue sends it at once.
  */
-import { Modal, Typography } from "antd";
+import { App, Button, Modal, Tag, Typography } from "antd";
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -16,16 +22,20 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import type { RowAction } from "@/kit/RowActions";
 
-/** The lifecycle's actions the keys press (their labels: 通过, 驳回). */
-const PRESS: Record<string, string> = { a: "通过", r: "驳回" };
+/** The lifecycle action `a` approves with, and the one `r` presses. */
+const APPROVE = "通过";
+const REJECT = "驳回";
+/** How long 撤销 is offered before an approval is sent. */
+export const UNDO_MS = 5_000;
 
 /** What the keys do, as `?` lists them. */
 export const REVIEW_SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: "↓ 或 j", does: "下一条" },
   { keys: "↑ 或 k", does: "上一条" },
   { keys: "Enter", does: "打开详情" },
-  { keys: "a", does: "通过" },
+  { keys: "a", does: "通过（5 秒内可撤销）" },
   { keys: "r", does: "驳回（填写原因）" },
   { keys: "?", does: "快捷键说明" },
 ];
@@ -35,6 +45,10 @@ const HINT = "按 ↑↓ 或 j k 移动，Enter 打开详情，a 通过，r 驳�
 export interface Review<T> {
   /** Opens the record (its detail page or drawer). */
   open: (row: T) => void;
+  /** The row's lifecycle actions: `a` runs its 通过 (undoable). */
+  actions: (row: T) => readonly RowAction[];
+  /** The record's name, for 已通过「…」. */
+  name: (row: T) => string;
 }
 
 interface Pressed {
@@ -42,12 +56,19 @@ interface Pressed {
   index: number;
 }
 
+/** An approval waiting out its 撤销. */
+interface Held {
+  key: string;
+  send: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 /** The rows of the table in `container`, in order. */
 function rowsIn(container: HTMLElement | null): HTMLTableRowElement[] {
   return [...(container?.querySelectorAll<HTMLTableRowElement>("tbody > tr[data-row-key]") ?? [])];
 }
 
-/** The row's button for `label` (antd spaces two Chinese characters: 通 过). */
+/** The row's button for `label` (antd spaces two Chinese characters: 驳 回). */
 function button(row: HTMLElement, label: string): HTMLButtonElement | undefined {
   return [...row.querySelectorAll("button")].find(
     (b) => b.textContent.replace(/\s/g, "") === label,
@@ -59,15 +80,36 @@ export function useReviewKeys<T extends object>(
   rows: readonly T[] | undefined,
   rowKey: keyof T & string,
   container: RefObject<HTMLElement | null>,
-): { onRow?: (row: T, index?: number) => HTMLAttributes<HTMLElement>; help: ReactNode } {
+): {
+  onRow?: (row: T, index?: number) => HTMLAttributes<HTMLElement>;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  help: ReactNode;
+} {
   const hint = useId();
+  const { message } = App.useApp();
   const [current, setCurrent] = useState<string>();
   const [helpOpen, setHelpOpen] = useState(false);
+  const [heldKey, setHeldKey] = useState<string>();
   const pressed = useRef<Pressed>(undefined);
+  const held = useRef<Held>(undefined);
 
-  // The rows changed after a key pressed 通过 or 驳回: if that row has left the queue, the one now
-  // in its place (the next) takes focus — unless the operator has gone elsewhere meanwhile.
-  // Either way the press is spent (a cancelled 驳回 leaves nothing to follow).
+  /** Sends the approval waiting out its 撤销, now. */
+  const flush = useCallback(() => {
+    const waiting = held.current;
+    if (!waiting) return;
+    held.current = undefined;
+    clearTimeout(waiting.timer);
+    message.destroy(waiting.key);
+    setHeldKey(undefined);
+    waiting.send();
+  }, [message]);
+
+  // Leaving the queue (another page, a hidden tab) sends what waits.
+  useEffect(() => flush, [flush]);
+
+  // The rows changed after a key pressed 驳回: if that row has left the queue, the one now in its
+  // place (the next) takes focus — unless the operator has gone elsewhere meanwhile. Either way
+  // the press is spent (a cancelled 驳回 leaves nothing to follow).
   useEffect(() => {
     const was = pressed.current;
     if (!was || !rows) return;
@@ -84,21 +126,61 @@ export function useReviewKeys<T extends object>(
   const keys = rows?.map((row) => String(row[rowKey])) ?? [];
   const tabbable = current !== undefined && keys.includes(current) ? current : keys[0];
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, row: T) => {
-    const tr = event.currentTarget;
-    if (event.target !== tr || event.altKey || event.ctrlKey || event.metaKey) return;
+  function approve(row: T, tr: HTMLTableRowElement, index: number) {
+    const action = review?.actions(row).find((a) => a.label === APPROVE);
+    if (!action) return;
+    flush();
+    const key = String(row[rowKey]);
+    const name = review?.name(row) ?? key;
+    const send = () => void action.run();
+    const undo = () => {
+      if (held.current?.key !== key) return;
+      clearTimeout(held.current.timer);
+      held.current = undefined;
+      message.destroy(key);
+      setHeldKey(undefined);
+      tr.focus();
+    };
+    held.current = { key, send, timer: setTimeout(flush, UNDO_MS) };
+    setHeldKey(key);
+    void message.open({
+      key,
+      type: "success",
+      duration: UNDO_MS / 1000,
+      content: (
+        <span>
+          已通过「{name}」 ·{" "}
+          <Button type="link" size="small" onClick={undo} style={{ padding: 0 }}>
+            撤销
+          </Button>
+        </span>
+      ),
+    });
+    // On to the next row, as after any decision.
+    rowsIn(container.current)[index + 1]?.focus();
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const all = rowsIn(container.current);
-    const index = all.indexOf(tr as HTMLTableRowElement);
-    const label = PRESS[event.key];
-    if (event.key === "ArrowDown" || event.key === "j") all[index + 1]?.focus();
-    else if (event.key === "ArrowUp" || event.key === "k") all[index - 1]?.focus();
+    const target = event.target as HTMLElement;
+    const tr = all.find((row) => row === target);
+    // Typing in a field inside the queue (a dialog's reason) is not a shortcut.
+    if (!tr && target.closest("input:not([type=checkbox]), textarea, [role=dialog]")) return;
+    const index = tr ? all.indexOf(tr) : -1;
+    const row = tr ? rows?.[index] : undefined;
+    if (event.key === "?") setHelpOpen(true);
+    else if (event.key === "ArrowDown" || event.key === "j") (all[index + 1] ?? all[0])?.focus();
+    else if (event.key === "ArrowUp" || event.key === "k") all[Math.max(index - 1, 0)]?.focus();
+    else if (!tr || !row) return;
     else if (event.key === "Enter") review.open(row);
-    else if (event.key === "?") setHelpOpen(true);
-    else if (label) {
-      const target = button(tr, label);
-      if (!target) return;
+    else if (event.key === "a") approve(row, tr, index);
+    else if (event.key === "r") {
+      const reject = button(tr, REJECT);
+      if (!reject) return;
+      flush();
       pressed.current = { key: String(row[rowKey]), index };
-      target.click();
+      reject.click();
     } else return;
     event.preventDefault();
   };
@@ -109,17 +191,29 @@ export function useReviewKeys<T extends object>(
       return {
         tabIndex: key === tabbable ? 0 : -1,
         "aria-describedby": hint,
+        className: key === heldKey ? "kit-review-held" : undefined,
         onFocus: (event) => {
           if (event.target === event.currentTarget) setCurrent(key);
         },
-        onKeyDown: (event) => onKeyDown(event, row),
       };
     },
+    onKeyDown,
     help: (
       <>
         <span id={hint} hidden>
           {HINT}
         </span>
+        <Typography.Text type="secondary" style={{ display: "block", marginBottom: 8 }}>
+          可用键盘审核：
+          <Button type="link" size="small" onClick={() => setHelpOpen(true)} style={{ padding: 0 }}>
+            按 <Typography.Text keyboard>?</Typography.Text> 查看快捷键
+          </Button>
+          {heldKey !== undefined ? (
+            <Tag color="success" style={{ marginInlineStart: 8 }}>
+              已通过，5 秒内可撤销
+            </Tag>
+          ) : null}
+        </Typography.Text>
         <Modal
           title="快捷键"
           open={helpOpen}

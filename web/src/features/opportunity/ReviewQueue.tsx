@@ -52,7 +52,11 @@ export function ReviewQueue() {
         list={list}
         rowKey="id"
         selectable
-        review={{ open: (opportunity) => setOpen(opportunity.id) }}
+        review={{
+          open: (opportunity) => setOpen(opportunity.id),
+          actions: moves.actions,
+          name: (opportunity) => opportunity.title,
+        }}
         actions={(opportunity) => (
           <Flex wrap={false}>
             <Button

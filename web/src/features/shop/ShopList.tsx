@@ -92,7 +92,11 @@ export function ShopList() {
             selectable={selectable}
             rowActions={moves.actions}
             // The queue is reviewed by keyboard too (kit/reviewKeys.tsx): Enter opens 店铺详情.
-            review={queue ? { open: openShop } : undefined}
+            review={
+              queue
+                ? { open: openShop, actions: moves.actions, name: (shop) => shop.name }
+                : undefined
+            }
           />
         </Flex>
       </StatusTabs>
