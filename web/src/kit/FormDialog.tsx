@@ -4,7 +4,8 @@
  * the core's validator first (errors at their fields, nothing sent), then sends; a refusal shows
  * at the fields (`param_invalid`, `data_duplicate`) or, for a stale version (`data_conflict`) or
  * anything without a field, in an Alert inside the dialog. The dialog and what was typed stay
- * until a save succeeds or the user cancels.
+ * until a save succeeds or the user cancels; cancelling (取消, ×, Esc) what was typed asks first
+ * (kit/discard), and so does closing its workspace tab.
  */
 import { Alert, Form, Modal } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
@@ -24,6 +25,8 @@ import {
 } from "@/kit/formErrors";
 import { useFormName } from "@/kit/formName";
 import { DraftOffer, useDraft } from "@/kit/drafts";
+import { useDiscardGuard } from "@/kit/discard";
+import { useUnsavedIn } from "@/stores/unsaved";
 
 export interface FormDialogProps<V extends object, R> {
   title: string;
@@ -67,6 +70,9 @@ export function FormDialog<V extends object, R>({
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem>();
+  const [dirty, setDirty] = useState(false);
+  const askDiscard = useDiscardGuard();
+  useUnsavedIn(dirty);
   // The draft of this dialog for this record (a new one's: `new`).
   const recordId = (initialValues as { id?: unknown } | undefined)?.id;
   const draft = useDraft(
@@ -93,6 +99,7 @@ export function FormDialog<V extends object, R>({
       return;
     }
     setSubmitting(false);
+    setDirty(false);
     draft.clear();
     onSaved(result);
   }
@@ -106,7 +113,12 @@ export function FormDialog<V extends object, R>({
       cancelText="取消"
       confirmLoading={submitting}
       onOk={() => form.submit()}
-      onCancel={onCancel}
+      onCancel={() =>
+        askDiscard(dirty, () => {
+          if (dirty) draft.clear();
+          onCancel();
+        })
+      }
       destroyOnHidden
     >
       <DraftOffer draft={draft} />
@@ -126,6 +138,7 @@ export function FormDialog<V extends object, R>({
         onValuesChange={(changed: object, all: object) => {
           clearChangedErrors(form, changed);
           draft.keep(all);
+          setDirty(true);
         }}
         onFinish={(values) => void save({ ...initialValues, ...values })}
       >

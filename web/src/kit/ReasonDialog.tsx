@@ -33,6 +33,8 @@ import { useOpQuery } from "@/kit/queries";
 import { useHoldsInput } from "@/kit/heldInput";
 import { useFormName } from "@/kit/formName";
 import { DraftOffer, useDraft } from "@/kit/drafts";
+import { useDiscardGuard } from "@/kit/discard";
+import { useUnsavedIn } from "@/stores/unsaved";
 
 /** Holds (true) or releases (false) the confirm button on behalf of the part named by the key. */
 const HoldContext = createContext<(key: string, held: boolean) => void>(() => undefined);
@@ -90,6 +92,9 @@ export function ReasonDialog({
   useHoldsInput();
   const [form] = Form.useForm<ReasonValues>();
   const reasonRef = useRef<RefSelectProps>(null);
+  const [dirty, setDirty] = useState(false);
+  const askDiscard = useDiscardGuard();
+  useUnsavedIn(dirty);
   const formName = useFormName(`reason_${reasonType}`);
   const formRules = useMemo(() => rules("reason"), []);
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
@@ -143,7 +148,12 @@ export function ReasonDialog({
       confirmLoading={sending}
       cancelText="取消"
       onOk={() => form.submit()}
-      onCancel={onCancel}
+      onCancel={() =>
+        askDiscard(dirty, () => {
+          if (dirty) draft.clear();
+          onCancel();
+        })
+      }
       // The reason is what is asked: focus starts there, not on ×.
       afterOpenChange={(opened) => {
         if (opened) reasonRef.current?.focus();
@@ -169,6 +179,7 @@ export function ReasonDialog({
           onValuesChange={(changed, all) => {
             clearChangedErrors(form, changed);
             draft.keep(all);
+            setDirty(true);
           }}
         >
           <FormField name="reasonCode">

@@ -22,8 +22,10 @@ import {
 import { useNavigate } from "react-router";
 import { useThemedStyle } from "@/components/useThemedStyle";
 import { useOpenKeptTab } from "@/features/shell/keptTabSwitch";
+import { useDiscardGuard } from "@/kit/discard";
 import { queryClient } from "@/lib/query";
 import { tabTitle, useTabsStore, type WorkspaceTab } from "@/stores/tabs";
+import { holdsEdits } from "@/stores/unsaved";
 
 type Command = "refresh" | "close" | "closeOthers" | "closeRight";
 
@@ -117,6 +119,7 @@ export function TabBar({ active }: TabBarProps) {
   const bar = useRef<HTMLDivElement>(null);
 
   const hashId = useThemedStyle("adnur-tabs", barStyle);
+  const askDiscard = useDiscardGuard();
   const overflowing = useOverflowing(bar, tabs.map(tabTitle).join("\n"));
 
   // The shown tab in view, sideways only: the bar scrolls, the page does not.
@@ -143,6 +146,11 @@ export function TabBar({ active }: TabBarProps) {
     }
     const closing = closedBy(command, tabs, key);
     if (closing.length === 0) return;
+    // A tab with a half-filled dialog or unsaved ticks asks before they go with it.
+    askDiscard(holdsEdits(closing), () => closeTabs(command, key, closing));
+  };
+
+  const closeTabs = (command: Command, key: string, closing: string[]) => {
     if (active !== undefined && closing.includes(active)) {
       // The neighbour that stays open: first on the right, else on the left.
       const at = tabs.findIndex((t) => t.key === active);

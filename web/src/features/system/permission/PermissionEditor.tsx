@@ -4,9 +4,10 @@
  * them).
  */
 import { Card, Col, Empty, Row, Skeleton, Tree } from "antd";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ops } from "@/lib/generated/ops";
+import { useDiscardGuard } from "@/kit/discard";
 import { ListError } from "@/kit/ListError";
 import { findNode, treeIds } from "@/kit/trees";
 import { RoleMenuEditor } from "@/features/system/permission/RoleMenuEditor";
@@ -28,12 +29,18 @@ export function PermissionEditor() {
   const options = useMemo(() => roleOptions(roles.data ?? []), [roles.data]);
   const expanded = useMemo(() => treeIds(roles.data ?? [], ROLE_TREE), [roles.data]);
 
+  // Ticks not yet saved are not dropped by a click on another role without a word.
+  const [dirty, setDirty] = useState(false);
+  const askDiscard = useDiscardGuard();
   function pick(id: number) {
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(ROLE_PARAM, String(id));
-      return next;
-    });
+    if (id === role?.id) return;
+    askDiscard(dirty, () =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set(ROLE_PARAM, String(id));
+        return next;
+      }),
+    );
   }
 
   let roleList;
@@ -83,6 +90,7 @@ export function PermissionEditor() {
         key={`${role.id}:${role.version}:${roleMenus.dataUpdatedAt}`}
         role={role}
         roleMenus={roleMenus.data}
+        onDirty={setDirty}
       />
     );
   }

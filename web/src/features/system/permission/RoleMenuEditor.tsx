@@ -5,20 +5,26 @@
  * declaration makes stale (the role, its menus: this editor comes back with them); a refusal
  * shows above the tree, the ticks kept.
  */
-import { Alert, Button, Empty, Flex, Space, Tree, Typography } from "antd";
-import { useMemo, useState, type Key } from "react";
+import { Alert, Button, Empty, Flex, Space, Tree, Typography, theme } from "antd";
+import { useEffect, useMemo, useState, type Key } from "react";
 import { errorInfo } from "@/lib/core";
 import { ops, type RoleMenus, type RoleNode } from "@/lib/generated/ops";
 import { leafIds as treeLeafIds, treeIds } from "@/kit/trees";
 import { useWrite } from "@/kit/write";
 import { checkedLeaves, MENU_TREE, menuOptions } from "@/features/system/trees";
+import { useUnsavedIn } from "@/stores/unsaved";
 
 export interface RoleMenuEditorProps {
   role: RoleNode;
   roleMenus: RoleMenus;
+  /** Whether the ticks differ from what is saved (the screen asks before a switch drops them). */
+  onDirty?: (dirty: boolean) => void;
 }
 
-export function RoleMenuEditor({ role, roleMenus }: RoleMenuEditorProps) {
+/** Under the sticky header (64 px) and the workspace's tab bar (48 px). */
+const STICKY_TOP = 112;
+
+export function RoleMenuEditor({ role, roleMenus, onDirty }: RoleMenuEditorProps) {
   const update = useWrite(ops.menu.updateMenuRole, `已保存角色「${role.name}」的菜单权限`);
   const treeData = useMemo(() => menuOptions(roleMenus.tree), [roleMenus.tree]);
   const allIds = useMemo(() => treeIds(roleMenus.tree, MENU_TREE), [roleMenus.tree]);
@@ -28,6 +34,12 @@ export function RoleMenuEditor({ role, roleMenus }: RoleMenuEditorProps) {
   const [halfChecked, setHalfChecked] = useState<Key[]>([]);
   const [dirty, setDirty] = useState(false);
   const [problem, setProblem] = useState<{ conflict: boolean; message: string }>();
+  const { token } = theme.useToken();
+  useUnsavedIn(dirty);
+  useEffect(() => {
+    onDirty?.(dirty);
+  }, [dirty, onDirty]);
+  useEffect(() => () => onDirty?.(false), [onDirty]);
   // Pages only: the Tree's checked keys hold fully ticked groups after some actions and not
   // after others, so counting them made the figure jump for the same selection.
   const pageCount = checked.filter((key) => leafIds.has(Number(key))).length;
@@ -54,7 +66,20 @@ export function RoleMenuEditor({ role, roleMenus }: RoleMenuEditorProps) {
       {problem ? (
         <Alert showIcon type={problem.conflict ? "warning" : "error"} title={problem.message} />
       ) : null}
-      <Flex justify="space-between" align="center" wrap gap={8}>
+      {/* 保存 stays in view down the long tree. */}
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={8}
+        style={{
+          position: "sticky",
+          top: STICKY_TOP,
+          zIndex: 2,
+          paddingBlock: 8,
+          background: token.colorBgContainer,
+        }}
+      >
         <Typography.Text type="secondary">
           已选 {pageCount} / {leafIds.size} 个页面；勾选上级菜单会同时勾选其下全部菜单
         </Typography.Text>
