@@ -76,7 +76,7 @@ test('用户管理: a member is banned with a reason, which their detail page sh
   await expect(dialog).toBeVisible();
   // No reason at all: refused at 原因.
   await dialog.getByRole('button', { name: '封禁' }).click();
-  await expect(dialog.getByText('请输入原因')).toBeVisible();
+  await expect(dialog.getByText('请选择原因')).toBeVisible();
   await expect(dialog.getByLabel('原因', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   // 其他 without words: refused at 具体原因.
   await pick(page, dialog, '原因', '其他');
@@ -408,7 +408,7 @@ test('axe: 用户详情 with its data on every tab, and the ban dialog with its 
     // it (on a loaded machine the first click can land while the reasons still load).
     await expect(async () => {
       await dialog.getByRole('button', { name: '封禁' }).click();
-      await expect(dialog.getByText('请输入原因')).toBeVisible({ timeout: 2_000 });
+      await expect(dialog.getByText('请选择原因')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     findings.push(...(await blockingAxe(page)).map((f) => `${mode} 封禁 ${f}`));
     await dialog.getByRole('button', { name: '取消' }).click();

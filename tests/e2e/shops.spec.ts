@@ -88,7 +88,7 @@ test('rejecting a shop without a reason is refused at the field; with one it goe
   });
 
   const code = dialog.getByLabel('原因', { exact: true });
-  await expectRefusedAt(dialog.getByRole('button', { name: '驳回' }), code, '请输入原因');
+  await expectRefusedAt(dialog.getByRole('button', { name: '驳回' }), code, '请选择原因');
   await expect(dialog).toBeVisible();
   await expectAxeClean(page, 'the reason dialog with its error');
   expect(sent, 'nothing was sent').toEqual([]);
@@ -119,7 +119,7 @@ test('freezing a shop needs a reason; unfreezing brings it back to 营业中', a
   await expectRefusedAt(
     dialog.getByRole('button', { name: '冻结' }),
     dialog.getByLabel('原因', { exact: true }),
-    '请输入原因',
+    '请选择原因',
   );
 
   await pickReason(page, dialog);
@@ -274,7 +274,7 @@ test('in the dark theme the review queue, its overdue marks and the reason dialo
   await expectRefusedAt(
     dialog.getByRole('button', { name: '驳回' }),
     dialog.getByLabel('原因', { exact: true }),
-    '请输入原因',
+    '请选择原因',
   );
   await expectAxeClean(page, 'dark reason dialog with its error');
 });

@@ -1,6 +1,6 @@
 //! The business screens' forms: the reason for a negative transition, and a category.
 
-use super::{Check, Cross, Field, Format, Table};
+use super::{Check, Cross, Field, Format, Input, Table};
 
 /// The reason code that needs the operator's own words.
 pub const OTHER: &str = "other";
@@ -18,6 +18,7 @@ pub const REASON: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Picked,
         },
         Field {
             name: "reason",
@@ -29,6 +30,7 @@ pub const REASON: Table = Table {
                 format: Some(Format::Lines),
             },
             hint: Some("选择「其他」时必填"),
+            input: Input::Typed,
         },
     ],
     cross: &[Cross::RequiredWhen {
@@ -52,6 +54,7 @@ pub const CATEGORY: Table = Table {
                 format: None,
             },
             hint: Some("同级类目不能重名"),
+            input: Input::Typed,
         },
         Field {
             name: "sort",
@@ -62,6 +65,7 @@ pub const CATEGORY: Table = Table {
                 max: 99_999,
             },
             hint: Some("同级内从小到大排列"),
+            input: Input::Typed,
         },
         Field {
             name: "icon",
@@ -73,6 +77,7 @@ pub const CATEGORY: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "visible",
@@ -80,6 +85,7 @@ pub const CATEGORY: Table = Table {
             required: false,
             check: Check::Int { min: 0, max: 1 },
             hint: None,
+            input: Input::Typed,
         },
     ],
     cross: &[],
@@ -97,6 +103,7 @@ const fn yuan(name: &'static str, label: &'static str) -> Field {
             format: Some(Format::Yuan),
         },
         hint: None,
+        input: Input::Typed,
     }
 }
 

@@ -191,6 +191,21 @@ pub struct Field {
     pub check: Check,
     /// A hint shown under the field.
     pub hint: Option<&'static str>,
+    /// How it is filled in: what its messages ask for (请输入 / 请选择 / 请上传).
+    pub input: Input,
+}
+
+/// How a field is filled in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub enum Input {
+    /// Typed: 请输入.
+    Typed,
+    /// Picked from choices, a date or a tree: 请选择.
+    Picked,
+    /// An uploaded file: 请上传.
+    Uploaded,
 }
 
 /// A rule over two fields.
@@ -540,10 +555,11 @@ pub(crate) fn said(label: &str, rest: &str) -> String {
 }
 
 fn missing(field: &Field) -> String {
-    match field.check {
-        Check::Ids { .. } => said("请至少选择一个", field.label),
-        Check::OneOf(_) => said("请选择", field.label),
-        _ => said("请输入", field.label),
+    match (field.check, field.input) {
+        (Check::Ids { .. }, _) => said("请至少选择一个", field.label),
+        (Check::OneOf(_), _) | (_, Input::Picked) => said("请选择", field.label),
+        (_, Input::Uploaded) => said("请上传", field.label),
+        (_, Input::Typed) => said("请输入", field.label),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The 运营管理 screens' forms: ad slots, ads, activities, entries, recommendations, belts, replies.
 
 use super::formats::{Format, MENU_ICONS};
-use super::{Check, Cross, Field, Table};
+use super::{Check, Cross, Field, Input, Table};
 
 /// The storefront pages a slot can be on.
 pub const SLOT_PAGES: &[&str] = &["home", "category", "search", "shop"];
@@ -19,6 +19,7 @@ const fn text(name: &'static str, label: &'static str, min: usize, max: usize) -
             format: None,
         },
         hint: None,
+        input: Input::Typed,
     }
 }
 
@@ -41,12 +42,29 @@ const fn int(name: &'static str, label: &'static str, min: i64, max: i64) -> Fie
         required: true,
         check: Check::Int { min, max },
         hint: None,
+        input: Input::Typed,
     }
 }
 
-/// Epoch ms from 2000 to 2100.
+/// Epoch ms from 2000 to 2100, picked on a calendar.
 const fn time(name: &'static str, label: &'static str) -> Field {
-    int(name, label, 946_684_800_000, 4_102_444_800_000)
+    picked(int(name, label, 946_684_800_000, 4_102_444_800_000))
+}
+
+/// `field`, chosen rather than typed (a select, a date): its messages say 请选择.
+const fn picked(field: Field) -> Field {
+    Field {
+        input: Input::Picked,
+        ..field
+    }
+}
+
+/// `field`, an uploaded file's key: its messages say 请上传.
+const fn uploaded(field: Field) -> Field {
+    Field {
+        input: Input::Uploaded,
+        ..field
+    }
 }
 
 const PERIOD: Cross = Cross::Ordered {
@@ -70,6 +88,7 @@ pub const AD_SLOT: Table = Table {
                 format: Some(Format::Code),
             },
             hint: Some("前台读取广告位的编码，全局唯一"),
+            input: Input::Typed,
         },
         Field {
             name: "page",
@@ -77,11 +96,13 @@ pub const AD_SLOT: Table = Table {
             required: true,
             check: Check::OneOf(SLOT_PAGES),
             hint: None,
+            input: Input::Typed,
         },
         int("width", "宽度", 1, 4000),
         int("height", "高度", 1, 4000),
         Field {
             hint: Some("同一时段最多同时投放的广告数"),
+            input: Input::Typed,
             ..int("maxAds", "容量", 1, 20)
         },
     ],
@@ -91,10 +112,11 @@ pub const AD_SLOT: Table = Table {
 /// 广告.
 pub const AD: Table = Table {
     fields: &[
-        int("slotId", "广告位", 1, i64::MAX),
+        picked(int("slotId", "广告位", 1, i64::MAX)),
         text("title", "广告标题", 1, 40),
         Field {
             hint: Some("按广告位比例裁剪后上传"),
+            input: Input::Uploaded,
             ..text("image", "广告图片", 1, 200)
         },
         Field {
@@ -103,6 +125,7 @@ pub const AD: Table = Table {
             required: true,
             check: Check::OneOf(LINK_TYPES),
             hint: None,
+            input: Input::Typed,
         },
         text("linkTarget", "链接目标", 1, 500),
         time("startAt", "开始时间"),
@@ -135,7 +158,7 @@ pub const AD: Table = Table {
 pub const ACTIVITY: Table = Table {
     fields: &[
         text("title", "专题标题", 1, 40),
-        text("banner", "专题横幅", 0, 200),
+        uploaded(text("banner", "专题横幅", 0, 200)),
         lines("description", "专题说明", 0, 500),
         time("startAt", "开始时间"),
         time("endAt", "结束时间"),
@@ -153,6 +176,7 @@ pub const ENTRY: Table = Table {
             required: true,
             check: Check::OneOf(MENU_ICONS),
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "link",
@@ -164,6 +188,7 @@ pub const ENTRY: Table = Table {
                 format: Some(Format::Link),
             },
             hint: Some("以 / 开头的页面路径，或 http(s) 网址"),
+            input: Input::Typed,
         },
         Field {
             required: false,
@@ -176,7 +201,7 @@ pub const ENTRY: Table = Table {
 /// 首页推荐商家.
 pub const RECOMMEND: Table = Table {
     fields: &[
-        int("shopId", "推荐店铺", 1, i64::MAX),
+        picked(int("shopId", "推荐店铺", 1, i64::MAX)),
         text("reason", "推荐理由", 1, 50),
         time("startAt", "开始时间"),
         time("endAt", "结束时间"),

@@ -1,7 +1,7 @@
 //! The system screens' forms: sign-in, password, system users, roles, menus, the dictionary.
 
 use super::formats::{Format, MENU_ICONS, PASSWORD_POLICY};
-use super::{Check, Cross, Field, Table};
+use super::{Check, Cross, Field, Input, Table};
 use crate::access::KNOWN_FLAGS;
 
 const STATUSES: &[&str] = &["enabled", "disabled"];
@@ -20,6 +20,7 @@ const REMARK: Field = Field {
         format: Some(Format::Lines),
     },
     hint: None,
+    input: Input::Typed,
 };
 const CODE_HINT: &str = "以字母开头，只含字母、数字、下划线、点或短横线";
 
@@ -30,6 +31,7 @@ const fn status(required: bool) -> Field {
         required,
         check: Check::OneOf(STATUSES),
         hint: None,
+        input: Input::Typed,
     }
 }
 
@@ -43,6 +45,7 @@ const USERNAME: Field = Field {
         format: Some(Format::Code),
     },
     hint: Some("4-32位，以字母开头，只含字母、数字、下划线、点或短横线"),
+    input: Input::Typed,
 };
 
 const fn nickname(required: bool) -> Field {
@@ -56,6 +59,7 @@ const fn nickname(required: bool) -> Field {
             format: None,
         },
         hint: None,
+        input: Input::Typed,
     }
 }
 
@@ -68,6 +72,7 @@ const fn password(name: &'static str, label: &'static str, required: bool) -> Fi
             username: "username",
         },
         hint: Some(PASSWORD_POLICY),
+        input: Input::Typed,
     }
 }
 
@@ -78,6 +83,7 @@ const fn role_ids(required: bool) -> Field {
         required,
         check: Check::Ids { min: 1 },
         hint: None,
+        input: Input::Typed,
     }
 }
 
@@ -90,6 +96,7 @@ pub const LOGIN: Table = Table {
             required: true,
             check: Check::Present,
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "password",
@@ -97,6 +104,7 @@ pub const LOGIN: Table = Table {
             required: true,
             check: Check::Present,
             hint: None,
+            input: Input::Typed,
         },
     ],
     cross: &[],
@@ -113,6 +121,7 @@ pub const CHANGE_PASSWORD: Table = Table {
             required: true,
             check: Check::Present,
             hint: None,
+            input: Input::Typed,
         },
         password("newPassword", "新密码", true),
         Field {
@@ -121,6 +130,7 @@ pub const CHANGE_PASSWORD: Table = Table {
             required: true,
             check: Check::Present,
             hint: None,
+            input: Input::Typed,
         },
     ],
     cross: &[
@@ -152,6 +162,7 @@ pub const PROFILE: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Uploaded,
         },
     ],
     cross: &[],
@@ -194,6 +205,7 @@ pub const ROLE: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Typed,
         },
         REMARK,
     ],
@@ -213,6 +225,7 @@ pub const MENU: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "name",
@@ -224,6 +237,7 @@ pub const MENU: Table = Table {
                 format: Some(Format::MenuName),
             },
             hint: Some("如 baseMgmt 或 baseMgmt/shopMgmt；子菜单可写相对名称"),
+            input: Input::Typed,
         },
         Field {
             name: "icon",
@@ -231,6 +245,7 @@ pub const MENU: Table = Table {
             required: false,
             check: Check::OneOf(MENU_ICONS),
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "visible",
@@ -238,6 +253,7 @@ pub const MENU: Table = Table {
             required: true,
             check: VISIBILITY,
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "sort",
@@ -245,6 +261,7 @@ pub const MENU: Table = Table {
             required: true,
             check: SORT,
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "access",
@@ -252,6 +269,7 @@ pub const MENU: Table = Table {
             required: false,
             check: Check::OneOf(&KNOWN_FLAGS),
             hint: None,
+            input: Input::Typed,
         },
     ],
     cross: &[],
@@ -270,6 +288,7 @@ pub const DICT: Table = Table {
                 format: Some(Format::Code),
             },
             hint: Some(CODE_HINT),
+            input: Input::Typed,
         },
         Field {
             name: "key",
@@ -281,6 +300,7 @@ pub const DICT: Table = Table {
                 format: Some(Format::Code),
             },
             hint: Some(CODE_HINT),
+            input: Input::Typed,
         },
         Field {
             name: "label",
@@ -292,6 +312,7 @@ pub const DICT: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "value",
@@ -303,6 +324,7 @@ pub const DICT: Table = Table {
                 format: None,
             },
             hint: None,
+            input: Input::Typed,
         },
         Field {
             name: "sort",
@@ -310,6 +332,7 @@ pub const DICT: Table = Table {
             required: false,
             check: SORT,
             hint: None,
+            input: Input::Typed,
         },
         REMARK,
         status(false),
@@ -329,6 +352,7 @@ pub const VIEW: Table = Table {
             format: None,
         },
         hint: None,
+        input: Input::Typed,
     }],
     cross: &[],
 };

@@ -439,3 +439,26 @@ fn a_multi_line_box_takes_line_breaks_and_a_one_line_field_does_not() {
     one_line["label"] = json!("一\n级");
     assert_eq!(fields(Form::Dict, one_line), ["label"]);
 }
+
+#[test]
+fn a_missing_choice_asks_to_pick_and_a_missing_file_to_upload() {
+    let messages = |form: Form| -> Vec<(String, String)> {
+        validate(form, &Values::new())
+            .into_iter()
+            .map(|e| (e.field, e.message))
+            .collect()
+    };
+    let ad = messages(Form::Ad);
+    for (field, message) in [
+        ("slotId", "请选择广告位"),
+        ("title", "请输入广告标题"),
+        ("image", "请上传广告图片"),
+        ("startAt", "请选择开始时间"),
+    ] {
+        assert!(
+            ad.contains(&(field.to_owned(), message.to_owned())),
+            "{field}: {ad:?}"
+        );
+    }
+    assert!(messages(Form::Reason).contains(&("reasonCode".to_owned(), "请选择原因".to_owned())));
+}

@@ -69,11 +69,11 @@ describe("ReasonDialog", () => {
   it("refuses at the field a ban without a reason, and 其他 without words; nothing is sent", async () => {
     const { submit, onDone } = renderDialog();
     await userEvent.click(screen.getByRole("button", { name: "封禁" }));
-    expect(await screen.findByText("请输入原因")).toBeInTheDocument();
+    expect(await screen.findByText("请选择原因")).toBeInTheDocument();
     expect(screen.getByLabelText("原因")).toHaveAttribute("aria-invalid", "true");
 
     await pick("其他");
-    await waitFor(() => expect(screen.queryByText("请输入原因")).toBeNull());
+    await waitFor(() => expect(screen.queryByText("请选择原因")).toBeNull());
     await userEvent.type(screen.getByLabelText("具体原因"), "   ");
     await userEvent.click(screen.getByRole("button", { name: "封禁" }));
     expect(await screen.findByText("选择「其他」时请填写具体原因")).toBeInTheDocument();

@@ -55,7 +55,7 @@ describe("RowActions with the lifecycle's transitions", () => {
     ).toBeInTheDocument();
     expect(gateway.calls(ops.reason.list)).toEqual([{ type: "member_ban" }]);
     await userEvent.click(within(dialog).getByRole("button", { name: "封禁" }));
-    expect(await within(dialog).findByText("请输入原因")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择原因")).toBeInTheDocument();
     expect(gateway.calls(ops.member.setStatus)).toEqual([]);
   });
 

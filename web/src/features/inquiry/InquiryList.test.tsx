@@ -181,7 +181,7 @@ describe("询价单", () => {
     await user.click(within(await rowOf("501")).getByRole("button", { name: "关闭" }));
     const dialog = await findDialog("关闭询价单 #501");
     await user.click(footerButton(dialog, "关闭"));
-    expect(await within(dialog).findByText("请输入原因")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择原因")).toBeInTheDocument();
     expect(gateway.calls(ops.inquiry.close)).toEqual([]);
 
     await user.click(within(dialog).getByLabelText("原因"));

@@ -120,7 +120,7 @@ describe("商机回复", () => {
     await user.click(screen.getByRole("button", { name: "关闭" }));
     const dialog = await findDialog("关闭商机 求购纯棉T恤5000件");
     await user.click(footerButton(dialog, "关闭"));
-    expect(await within(dialog).findByText("请输入原因")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择原因")).toBeInTheDocument();
     expect(gateway.calls(ops.opportunity.close)).toEqual([]);
     await user.click(within(dialog).getByLabelText("原因"));
     await user.click(await screen.findByTitle("已完成采购"));

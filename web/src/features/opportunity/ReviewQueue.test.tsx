@@ -104,7 +104,7 @@ describe("商机审核", () => {
     await user.click(within(await rowOf("求购帆布包800个")).getByRole("button", { name: "驳回" }));
     const dialog = await findDialog("驳回商机 求购帆布包800个");
     await user.click(footerButton(dialog, "驳回"));
-    expect(await within(dialog).findByText("请输入原因")).toBeInTheDocument();
+    expect(await within(dialog).findByText("请选择原因")).toBeInTheDocument();
     expect(gateway.calls(ops.opportunity.audit)).toEqual([]);
 
     // 其他 needs words of its own: still nothing sent.
