@@ -78,7 +78,7 @@ test('the operator finds an open inquiry by buyer and shop, reads it, and closes
   await expectRefusedAt(
     dialogButton(dialog, '关闭'),
     dialog.getByLabel('原因', { exact: true }),
-    '请输入原因',
+    '请选择原因',
   );
   expect(sent, 'nothing was sent').toEqual([]);
   const label = await pickReason(page, dialog);

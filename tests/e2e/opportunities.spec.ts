@@ -58,7 +58,7 @@ test('the operator reviews the queue from 首页: approves the oldest, rejects a
   await expectRefusedAt(
     dialogButton(dialog, '驳回'),
     dialog.getByLabel('原因', { exact: true }),
-    '请输入原因',
+    '请选择原因',
   );
   await expect(dialog).toBeVisible();
   await expectAxeClean(page, 'the reject dialog with its error');

@@ -5,7 +5,7 @@
  * screen's actions on the left; 导出 CSV, 视图 and 列设置 on the right. The table shows the
  * columns the operator laid out.
  */
-import { Empty, Table, type TableProps } from "antd";
+import { Empty, Grid, Table, type TableProps } from "antd";
 import { useCallback, useMemo, useRef, type Key, type ReactNode } from "react";
 import { tableColumns } from "@/kit/columns";
 import { ExportButton } from "@/kit/ExportButton";
@@ -86,6 +86,7 @@ function ListBody<T extends object>({
   review,
 }: ListTableProps<T>) {
   const { data, error, isPending, isFetching, refetch } = list.result;
+  const phone = Grid.useBreakpoint().md === false;
   const { table } = list;
   const container = useRef<HTMLDivElement>(null);
   const keys = useReviewKeys(review, data?.list, rowKey, container);
@@ -114,7 +115,8 @@ function ListBody<T extends object>({
       key: "actions",
       // antd's own sticky column: the actions stay in view however wide the row, on a cell
       // background antd paints in every row state (hover, selected, dark).
-      fixed: "right",
+      // On a phone it scrolls with the row: fixed, it would cover most of the row's content.
+      fixed: phone ? undefined : "right",
       className: "kit-actions",
       render: renderActions,
     });

@@ -35,10 +35,21 @@ Object.defineProperty(Window, Symbol.hasInstance, {
   value: (value: unknown) => value === globalThis || isWindow.call(Window, value),
 });
 
+/** Whether the window's width meets `query`'s min-width and max-width (false without either). */
+function widthMatches(query: string): boolean {
+  const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  if (bounds.length === 0) return false;
+  return bounds.every(([, side, px]) =>
+    side === "min" ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+  );
+}
+
 Object.defineProperty(window, "matchMedia", {
   writable: true,
+  // Widths are answered against the window (happy-dom's 1024 px: a desktop, so antd's
+  // breakpoints lay screens out as on one); any other feature does not match.
   value: vi.fn((query: string) => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: vi.fn(),

@@ -50,7 +50,7 @@ export const PaletteLauncher = memo(function PaletteLauncher() {
           onClick={() => setOpen(true)}
           aria-keyshortcuts="Control+K Meta+K"
         >
-          搜索
+          <span className="narrow-hidden">搜索</span>
         </Button>
       </Tooltip>
       {open && navigator ? (

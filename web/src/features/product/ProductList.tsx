@@ -77,6 +77,8 @@ export function ProductList() {
         toolbar={
           <Tabs
             tabBarStyle={{ marginBottom: 0 }}
+            // Narrower than its tabs (a phone), it scrolls them rather than widening the page.
+            style={{ minWidth: 0, maxWidth: "100%" }}
             activeKey={status}
             onChange={(key) => table.setFilters({ ...table.query.filters, status: key })}
             items={TABS.map((tab) => ({

@@ -4,7 +4,8 @@
  * (its `PageHeading` and `PageArea`). Which group is selected and what the trail reads come from
  * the core (the breadcrumbs of the path).
  */
-import { Breadcrumb, Layout, Menu, theme } from "antd";
+import { MenuOutlined } from "@ant-design/icons";
+import { Breadcrumb, Button, Drawer, Grid, Layout, Menu, theme } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/Logo";
@@ -117,6 +118,10 @@ export function AppLayout({
 }: AppLayoutProps) {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  // Under 768 px (antd's md) the menus move into a drawer opened from the header: a side menu
+  // would leave the page a third of a phone's width. Before the first measure: the desktop.
+  const phone = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const trail = crumbs.map((c) => c.path);
   const topPath = trail[0];
   const group = menu.find((item) => item.path === topPath);
@@ -132,6 +137,10 @@ export function AppLayout({
     () => sideMenuItems(sideItems, { prefetch: onPrefetch, open: onOpen, badges }),
     [sideItems, onPrefetch, onOpen, badges],
   );
+  const drawerMenu = useMemo(
+    () => (phone ? sideMenuItems(menu, { prefetch: onPrefetch, open: onOpen, badges }) : []),
+    [phone, menu, onPrefetch, onOpen, badges],
+  );
   const [openKeys, setOpenKeys] = useState<string[]>(trail);
   const trailKey = trail.join("|");
   const [openedFor, setOpenedFor] = useState(trailKey);
@@ -139,6 +148,8 @@ export function AppLayout({
   if (openedFor !== trailKey) {
     setOpenedFor(trailKey);
     setOpenKeys((open) => Array.from(new Set([...open, ...trail])));
+    // A page opened from the drawer: the drawer has done its job.
+    setDrawerOpen(false);
   }
 
   return (
@@ -147,8 +158,8 @@ export function AppLayout({
         style={{
           display: "flex",
           alignItems: "center",
-          gap: 24,
-          paddingInline: 24,
+          gap: phone ? 8 : 24,
+          paddingInline: phone ? 8 : 24,
           background: token.colorBgContainer,
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
           position: "sticky",
@@ -156,27 +167,62 @@ export function AppLayout({
           zIndex: 10,
         }}
       >
+        {phone ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined aria-hidden />}
+            aria-label="打开菜单"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          />
+        ) : null}
         <Link
           to="/"
           style={{ display: "flex", alignItems: "center", gap: 12, color: token.colorText }}
         >
           <Logo size={32} />
-          <span style={{ fontSize: 18, fontWeight: 600, whiteSpace: "nowrap" }}>
+          <span
+            className="narrow-hidden"
+            style={{ fontSize: 18, fontWeight: 600, whiteSpace: "nowrap" }}
+          >
             {constants().appName}
           </span>
         </Link>
-        <Menu
-          aria-label="主导航"
-          mode="horizontal"
-          items={topItems}
-          selectedKeys={topPath ? [topPath] : []}
-          style={{ flex: 1, minWidth: 0, borderBottom: "none", background: "transparent" }}
-        />
+        {phone ? (
+          <div style={{ flex: 1 }} />
+        ) : (
+          <Menu
+            aria-label="主导航"
+            mode="horizontal"
+            items={topItems}
+            selectedKeys={topPath ? [topPath] : []}
+            style={{ flex: 1, minWidth: 0, borderBottom: "none", background: "transparent" }}
+          />
+        )}
         {search}
         <HeaderActions />
       </Header>
+      {phone ? (
+        <Drawer
+          title="菜单"
+          placement="left"
+          size={280}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Menu
+            aria-label="主导航"
+            mode="inline"
+            items={drawerMenu}
+            selectedKeys={trail}
+            defaultOpenKeys={trail}
+            style={{ borderInlineEnd: "none" }}
+          />
+        </Drawer>
+      ) : null}
       <Layout>
-        {sideItems.length > 0 ? (
+        {sideItems.length > 0 && !phone ? (
           <Sider
             collapsible
             collapsed={collapsed}
@@ -206,7 +252,7 @@ export function AppLayout({
           </Sider>
         ) : null}
         {/* minWidth 0: a wide table scrolls inside the page area rather than widening it. */}
-        <Layout style={{ padding: "0 16px 16px", minWidth: 0 }}>
+        <Layout style={{ padding: phone ? "0 8px 8px" : "0 16px 16px", minWidth: 0 }}>
           {tabs ? (
             // Stays under the header as the page scrolls: the tabs are always at hand.
             <div

@@ -69,7 +69,7 @@ export function UserMenu() {
                 return true;
               }}
             />
-            <span>{nickname}</span>
+            <span className="narrow-hidden">{nickname}</span>
           </Space>
         </Button>
       </Dropdown>

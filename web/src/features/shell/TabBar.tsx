@@ -131,7 +131,7 @@ export function TabBar({ active }: TabBarProps) {
     if (left < strip.scrollLeft) strip.scrollLeft = left;
     else if (left + shown.offsetWidth > strip.scrollLeft + strip.clientWidth)
       strip.scrollLeft = left + shown.offsetWidth - strip.clientWidth;
-  }, [active, tabs.length]);
+  }, [active, tabs.length, overflowing]);
 
   const run = (command: Command, key: string) => {
     if (command === "refresh") {
