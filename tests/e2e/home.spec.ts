@@ -80,3 +80,14 @@ test('the administrator’s to-do also holds the shops waiting for review', asyn
   expect(items[0]).toContain(`待审核店铺 ${shops} 家`);
   expect(items.slice(1).map((t) => t.split(' ')[0])).toEqual(['待审核商机', '待报价询价单', '3']);
 });
+
+test('首页’s 当前时间 moves with the clock', async ({ loggedInPage }) => {
+  const page = await loggedInPage('operator');
+  await page.clock.install({ time: new Date('2026-12-07T09:00:00+08:00') });
+  await page.goto(app('/home'));
+  await new Shell(page).expectScreen('首页');
+  const clock = page.getByText(/^当前时间 /);
+  await expect(clock).toHaveText('当前时间 2026-12-07 09:00:00');
+  await page.clock.runFor(61_000);
+  await expect(clock).toHaveText('当前时间 2026-12-07 09:01:01');
+});
