@@ -178,7 +178,14 @@ test('数据字典: create, edit and delete an entry', async ({ loggedInPage }, 
   await again.getByRole('button', { name: SAVE }).click();
   await expect(again.getByLabel('键')).toHaveAttribute('aria-invalid', 'true');
   await expect(again.getByText(`字典键 e2e_probe/${key} 已存在`)).toBeVisible();
+  // What was typed is asked about before it goes.
   await again.getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '放弃未保存的修改？' })
+    .getByRole('button', { name: '放弃修改' })
+    .click();
+  await expect(again).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: key });
   await expect(row).toContainText('测试标签');
 
