@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, app } from './fixtures';
 import { Shell } from './pages';
-import { ACCOUNTS, flattenMenu } from '../support/product.mjs';
+import { adminMenuPages } from './support/menus';
 
 /** The queues, whose approve / reject links were cut off before. */
 const QUEUES = ['/operate/business/toExamine', '/baseMgmt/shopMgmt'];
@@ -101,16 +101,8 @@ for (const { width, theme } of RUNS) {
     gateway,
   }) => {
     test.setTimeout(120_000);
-    const { mat } = await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
-    const tree = await gateway.api.result('mtop.admin.user.menuTree', { mat });
-    const nodes = flattenMenu(tree.data) as {
-      path: string;
-      alias: string;
-      visible: number;
-      leaf: boolean;
-    }[];
-    const aliases = new Map(nodes.map((n) => [n.path, n.alias]));
-    const routes = nodes.filter((r) => r.visible === 1 && r.leaf).map((r) => r.path);
+    const { pages, aliases } = await adminMenuPages(gateway.api);
+    const routes = pages.map((p) => p.path);
     const ordered = [...QUEUES, ...routes.filter((r) => !QUEUES.includes(r))];
 
     const page = await loggedInPage('admin');
@@ -196,16 +188,8 @@ for (const { width, height, least } of [
     gateway,
   }) => {
     test.setTimeout(120_000);
-    const { mat } = await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
-    const tree = await gateway.api.result('mtop.admin.user.menuTree', { mat });
-    const nodes = flattenMenu(tree.data) as {
-      path: string;
-      alias: string;
-      visible: number;
-      leaf: boolean;
-    }[];
-    const aliases = new Map(nodes.map((n) => [n.path, n.alias]));
-    const routes = nodes.filter((r) => r.visible === 1 && r.leaf).map((r) => r.path);
+    const { pages, aliases } = await adminMenuPages(gateway.api);
+    const routes = pages.map((p) => p.path);
     const page = await loggedInPage('admin');
     await page.setViewportSize({ width, height });
     const shell = new Shell(page);

@@ -9,7 +9,7 @@ import { test, expect, app } from './fixtures';
 import { Shell, expectPath } from './pages';
 import { SHOPS_PATH, filterBox, filterByName, openShops, shopIn, shopRow } from './support/shops';
 import { expectAxeClean } from './support/axe';
-import { ACCOUNTS, flattenMenu } from '../support/product.mjs';
+import { adminMenuPages } from './support/menus';
 
 function tabBar(page: Page) {
   return page.getByRole('tablist', { name: '已打开的页面' });
@@ -114,16 +114,8 @@ test('tabs that do not fit: the shown one stays in view, and 全部标签页 lis
   gateway,
 }) => {
   test.setTimeout(90_000);
-  const { mat } = await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password);
-  const tree = await gateway.api.result('mtop.admin.user.menuTree', { mat });
-  const nodes = flattenMenu(tree.data) as {
-    path: string;
-    alias: string;
-    visible: number;
-    leaf: boolean;
-  }[];
-  const aliases = new Map(nodes.map((n) => [n.path, n.alias]));
-  const routes = nodes.filter((n) => n.visible === 1 && n.leaf).slice(0, 14);
+  const { pages, aliases } = await adminMenuPages(gateway.api);
+  const routes = pages.slice(0, 14);
   const page = await loggedInPage('admin');
   await page.setViewportSize({ width: 1280, height: 720 });
   const shell = new Shell(page);
