@@ -89,32 +89,22 @@ pub fn record(
     target: Option<i64>,
     summary: &str,
 ) -> Result<(), AppError> {
-    record_of(
+    record_with(
         conn,
         ctx,
         actor,
         username,
         target.map(|id| (id, None)),
         summary,
+        Vec::new(),
     )
 }
 
-/// [`record`] with the target's kind when the handler names it. Everything else is generic: the
-/// kind from the operation's domain, the target's name as the write left it (as it was, for a
-/// delete), its fields the write changed as the store's watch saw them, and the label — the
-/// catalogue's, or the lifecycle move's the write made (冻结店铺).
-pub fn record_of(
-    conn: &Connection,
-    ctx: &Ctx,
-    actor: Option<i64>,
-    username: &str,
-    target: Option<(i64, Option<&'static Subject>)>,
-    summary: &str,
-) -> Result<(), AppError> {
-    record_with(conn, ctx, actor, username, target, summary, Vec::new())
-}
-
-/// [`record_of`] with `extra` changes after the ones the store's watch saw.
+/// [`record`] with the target's kind when the handler names it, and `extra` changes after the
+/// ones the store's watch saw. Everything else is generic: the kind from the operation's domain,
+/// the target's name as the write left it (as it was, for a delete), its fields the write changed
+/// as the store's watch saw them, and the label — the catalogue's, or the lifecycle move's the
+/// write made (冻结店铺).
 fn record_with(
     conn: &Connection,
     ctx: &Ctx,
