@@ -126,6 +126,7 @@ pub const SHOP: Lifecycle = Lifecycle {
         ),
     ],
     held: &[],
+    own: &[],
 };
 
 const PRODUCT_STATUS: &str = <product::SetStatus as Operation>::API;
@@ -168,6 +169,7 @@ pub const PRODUCT: Lifecycle = Lifecycle {
             mark: state("shopClosed", "店铺已关闭", Tone::Default),
         },
     ],
+    own: &[],
 };
 
 const MEMBER_STATUS: &str = <member::SetStatus as Operation>::API;
@@ -186,6 +188,7 @@ pub const MEMBER: Lifecycle = Lifecycle {
         plain("banned", "normal", "解封", MEMBER_STATUS),
     ],
     held: &[],
+    own: &[],
 };
 
 /// 邀请: follows the invitee (registers, then perhaps opens a shop); nobody moves it by hand.
@@ -196,6 +199,7 @@ pub const INVITATION: Lifecycle = Lifecycle {
     ],
     transitions: &[],
     held: &[],
+    own: &[],
 };
 
 const INQUIRY_CLOSE: &str = <inquiry::Close as Operation>::API;
@@ -219,6 +223,7 @@ pub const INQUIRY: Lifecycle = Lifecycle {
         ),
     ],
     held: &[],
+    own: &[],
 };
 
 const OPPORTUNITY_AUDIT: &str = <opportunity::Audit as Operation>::API;
@@ -262,6 +267,7 @@ pub const OPPORTUNITY: Lifecycle = Lifecycle {
         ),
     ],
     held: &[],
+    own: &[],
 };
 
 /// An on/off switch; `off` says what switching off means.
@@ -290,6 +296,7 @@ pub const AD_SLOT: Lifecycle = Lifecycle {
     states: &SWITCH_STATES,
     transitions: &AD_SLOT_SWITCH,
     held: &[],
+    own: &[],
 };
 
 /// 广告 (its switch): new ads start disabled; enabling is refused past the slot's capacity.
@@ -300,6 +307,7 @@ pub const AD: Lifecycle = Lifecycle {
     ],
     transitions: &AD_SWITCH,
     held: &[],
+    own: &[],
 };
 
 /// 广告 / 推荐 as shown: derived from the switch and the period (`schedule::ad_state`).
@@ -312,6 +320,7 @@ pub const AD_STATE: Lifecycle = Lifecycle {
     ],
     transitions: &[],
     held: &[],
+    own: &[],
 };
 
 const ACTIVITY_STATUS: &str = <activity::SetStatus as Operation>::API;
@@ -332,4 +341,5 @@ pub const ACTIVITY: Lifecycle = Lifecycle {
         plain("offline", "online", "重新上线", ACTIVITY_STATUS),
     ],
     held: &[],
+    own: &[],
 };

@@ -290,6 +290,24 @@ pub struct Lifecycle {
     pub transitions: &'static [Transition],
     /// What its records carry from their shop's state ([`Hold`]); empty for most entities.
     pub held: &'static [Hold],
+    /// What a signed-in user may not do to their own record ([`Own`]); empty for most entities.
+    pub own: &'static [Own],
+}
+
+/// The act [`Own::act`] names for deleting the record.
+pub const DELETE: &str = "delete";
+
+/// Something nobody may do to their own record, because it would lock them out: a system user
+/// who disabled or deleted themself could not sign in to undo it. The screen does not offer it
+/// on the signed-in user's row, saying why, and the gateway refuses it with the same words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Own {
+    /// A state the record may not be moved to (`disabled`), or [`DELETE`].
+    pub act: &'static str,
+    /// What the refusal says (不能停用当前登录的用户).
+    pub refusal: &'static str,
 }
 
 /// A mark a record carries from its shop's state, shown beside its own: a product of a frozen shop
@@ -365,6 +383,11 @@ impl Lifecycle {
     /// The shop states that hold this entity's records.
     pub fn holding_shop_states(&self) -> impl Iterator<Item = &'static str> {
         self.held.iter().map(|h| h.shop)
+    }
+
+    /// Why the signed-in user may not `act` (a state, or [`DELETE`]) on their own record, if not.
+    pub fn own_refusal(&self, act: &str) -> Option<&'static str> {
+        self.own.iter().find(|o| o.act == act).map(|o| o.refusal)
     }
 
     /// The transitions allowed from `from`.

@@ -1,6 +1,6 @@
 //! The system screens' lifecycles: system users and dictionary entries are enabled or disabled.
 
-use super::{Lifecycle, Send, State, Tone, Transition};
+use super::{DELETE, Lifecycle, Own, Send, State, Tone, Transition};
 use crate::ops::Operation;
 use crate::ops::{dict, sys_user};
 
@@ -61,11 +61,22 @@ const DICT_TOGGLES: [Transition; 2] = toggles(
     None,
 );
 
-/// 系统用户: a disabled user cannot sign in (their sessions end).
+/// 系统用户: a disabled user cannot sign in (their sessions end), so nobody disables or deletes
+/// their own account.
 pub const SYS_USER: Lifecycle = Lifecycle {
     states: &ENABLED_DISABLED,
     transitions: &SYS_USER_TOGGLES,
     held: &[],
+    own: &[
+        Own {
+            act: "disabled",
+            refusal: "不能停用当前登录的用户",
+        },
+        Own {
+            act: DELETE,
+            refusal: "不能删除当前登录的用户",
+        },
+    ],
 };
 
 /// 数据字典: a disabled entry is kept but not offered (e.g. as a reason code).
@@ -73,4 +84,5 @@ pub const DICT: Lifecycle = Lifecycle {
     states: &ENABLED_DISABLED,
     transitions: &DICT_TOGGLES,
     held: &[],
+    own: &[],
 };

@@ -67,6 +67,19 @@ pub fn actions(
     Ok(to_js(&lifecycle::actions(entity(name)?, state)))
 }
 
+/// Why the signed-in user may not `act` (a state, or `delete`) on their own record; `undefined`
+/// when they may.
+#[wasm_bindgen(js_name = ownRefusal)]
+pub fn own_refusal(
+    #[wasm_bindgen(unchecked_param_type = "Entity")] name: &str,
+    act: &str,
+) -> Result<Option<String>, JsValue> {
+    Ok(entity(name)?
+        .lifecycle()
+        .own_refusal(act)
+        .map(str::to_owned))
+}
+
 /// What moving `row` to state `to` sends (`{op, params}`), as its transition declares: the params
 /// carry the row's id and version, the verdict or state, the reason, and the fields the transition
 /// keeps. Throws an `ArgumentError` when there is no such move. Values are read and written

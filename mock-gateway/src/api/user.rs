@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use core_wasm::lifecycle::Entity;
+use core_wasm::lifecycle::{self, Entity};
 use core_wasm::ops;
 use core_wasm::ops::session::{ChangePasswordParams, UpdateProfileParams};
 use core_wasm::ops::sys_user::{
@@ -427,8 +427,13 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
         password: p.password,
         role_ids: p.role_ids.map(dedup),
     };
-    if id == caller.id && p.status.as_deref() == Some(users::STATUS_DISABLED) {
-        errors.push(FieldError::new("status", "不能停用当前登录的用户"));
+    if let Some(refusal) = p
+        .status
+        .as_deref()
+        .filter(|_| id == caller.id)
+        .and_then(|to| Entity::SysUser.lifecycle().own_refusal(to))
+    {
+        errors.push(FieldError::new("status", refusal));
     }
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
@@ -523,8 +528,12 @@ fn keeps_user_screen(tx: &rusqlite::Connection, role_ids: &[i64]) -> Result<(), 
 fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
     let id = required(p.id, "id")?;
     let caller = ctx.caller()?;
-    if id == caller.id {
-        return Err(AppError::field("id", "不能删除当前登录的用户"));
+    if let Some(refusal) = Entity::SysUser
+        .lifecycle()
+        .own_refusal(lifecycle::DELETE)
+        .filter(|_| id == caller.id)
+    {
+        return Err(AppError::field("id", refusal));
     }
     let state = &ctx.state;
     ctx.audited(|tx| {

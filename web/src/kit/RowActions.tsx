@@ -3,7 +3,7 @@
  * the core marks `reason: true` asks why instead (ReasonDialog, which sends the write and keeps
  * itself open on a refusal); a running action shows as loading.
  */
-import { Button, Popconfirm, Space } from "antd";
+import { Button, Popconfirm, Space, Tooltip } from "antd";
 import { useState, type ReactNode } from "react";
 import { ReasonDialog, type Reason } from "@/kit/ReasonDialog";
 
@@ -22,16 +22,22 @@ export interface RowAction {
   run: (reason?: Reason) => unknown;
   /** After a reason action's write succeeded (refresh, toast). */
   done?: () => void;
+  /**
+   * Not open to this row, and why, in the core's words (不能停用当前登录的用户): the link shows
+   * disabled, and hovering it says why.
+   */
+  refused?: string;
 }
 
-/** 删除: danger, asked first since a delete cannot be undone. */
-export function deleteAction(subject: string, run: () => unknown): RowAction {
+/** 删除: danger, asked first since a delete cannot be undone; `refused` where it is not open. */
+export function deleteAction(subject: string, run: () => unknown, refused?: string): RowAction {
   return {
     key: "delete",
     label: "删除",
     danger: true,
     confirm: { title: `删除${subject}？`, description: "删除后不可恢复。", okText: "删除" },
     run,
+    refused,
   };
 }
 
@@ -50,6 +56,17 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
     <Space size={0} wrap={false}>
       {actions.map((action) => {
+        // A disabled button gets no pointer events, so the span is what the tooltip hears.
+        if (action.refused)
+          return (
+            <Tooltip key={action.key} title={action.refused}>
+              <span className="kit-refused">
+                <Button type="link" size="small" danger={action.danger} disabled>
+                  {action.label}
+                </Button>
+              </span>
+            </Tooltip>
+          );
         const link = (
           <Button
             key={action.key}

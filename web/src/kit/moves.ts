@@ -12,6 +12,7 @@ import {
   errorInfo,
   lifecycle,
   moveRequest,
+  ownRefusal,
   type Entity,
   type MoveFrom,
   type Reason,
@@ -43,6 +44,11 @@ export interface MoveSpec<T extends Movable> {
   refusal?: "toast" | "dialog";
   /** After a move succeeded (a drawer showing the record closes). */
   onMoved?: (row: T, to: string) => void;
+  /**
+   * The row is the signed-in user's own record: the moves the core refuses on one's own record
+   * (停用 of oneself) show disabled, saying why.
+   */
+  own?: (row: T) => boolean;
 }
 
 export interface Moves<T extends Movable> {
@@ -77,6 +83,7 @@ export function useMoves<T extends Movable>({
   details,
   refusal: refusalShown = "toast",
   onMoved,
+  own,
 }: MoveSpec<T>): Moves<T> {
   const { send, run, refresh } = useSender();
   const { message, modal } = App.useApp();
@@ -122,6 +129,7 @@ export function useMoves<T extends Movable>({
           key: `${t.action}:${t.to}`,
           label: t.action,
           danger: t.danger,
+          refused: own?.(row) ? ownRefusal(entity, t.to) : undefined,
           confirm: t.confirm
             ? { title: `${t.action}${name}？`, description: said, okText: t.action }
             : undefined,
@@ -160,7 +168,20 @@ export function useMoves<T extends Movable>({
           done: onMoved ? () => onMoved(row, t.to) : undefined,
         };
       }),
-    [entity, stateOf, subject, details, move, request, run, message, modal, refusalShown, onMoved],
+    [
+      entity,
+      stateOf,
+      subject,
+      details,
+      move,
+      request,
+      run,
+      message,
+      modal,
+      refusalShown,
+      onMoved,
+      own,
+    ],
   );
 
   const refreshAll = useCallback(async () => {

@@ -70,6 +70,7 @@ export {
   login,
   logout,
   moveRequest,
+  ownRefusal,
   paging,
   preflight,
   readPage,

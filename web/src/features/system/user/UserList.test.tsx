@@ -8,6 +8,7 @@ import { bindEffects } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { testQueryClient } from "@/test/queryClient";
+import { useSessionStore } from "@/stores/session";
 import { must } from "@/test/must";
 import { renderUi } from "@/test/render";
 import { LI } from "@/test/sysUsers";
@@ -96,5 +97,26 @@ describe("UserList", () => {
     expect(await screen.findByText("已删除用户 lisi")).toBeInTheDocument();
     expect(gateway.calls(ops.sysUser.delete)).toEqual([{ id: 7, version: 3 }]);
     expect(await screen.findByText("暂无系统用户")).toBeInTheDocument();
+  });
+
+  it("does not offer 停用 or 删除 on the signed-in user's own row, and says why", async () => {
+    const signedIn = useSessionStore.getState().user;
+    onTestFinished(() => useSessionStore.setState({ user: signedIn }));
+    useSessionStore.setState({
+      user: { id: LI.id, name: "lisi", nickname: "李四", avatar: "", roles: [] },
+    });
+    users = [LI, { ...LI, id: 8, username: "wangwu", nickname: "王五" }];
+    renderList();
+    const mine = await rowOf("lisi");
+    for (const name of ["停用", "删除"]) {
+      const link = within(mine).getByRole("button", { name });
+      expect(link).toBeDisabled();
+      await user.hover(must(link.closest(".kit-refused")));
+      expect(await screen.findByText(`不能${name}当前登录的用户`)).toBeInTheDocument();
+    }
+    // Another user's row still offers both.
+    const theirs = await rowOf("wangwu");
+    expect(within(theirs).getByRole("button", { name: "停用" })).toBeEnabled();
+    expect(within(theirs).getByRole("button", { name: "删除" })).toBeEnabled();
   });
 });

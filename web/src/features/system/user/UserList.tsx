@@ -4,7 +4,8 @@
  * declaration says it makes stale.
  */
 import { Flex } from "antd";
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { ownRefusal } from "@/lib/core";
 import { ops, type SysUser } from "@/lib/generated/ops";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
@@ -15,6 +16,7 @@ import { useWrite } from "@/kit/write";
 import { USER_COLUMNS } from "@/features/system/user/columns";
 import { UserFormModal } from "@/features/system/user/UserFormModal";
 import { CreateButton } from "@/kit/CreateButton";
+import { useSessionStore } from "@/stores/session";
 
 /** The dialog's state: closed, creating, or editing a user. */
 type Dialog = { kind: "closed" } | { kind: "create" } | { kind: "edit"; user: SysUser };
@@ -24,7 +26,9 @@ const subject = (user: SysUser) => `用户 ${user.username}`;
 
 export function UserList() {
   const list = useList(ops.sysUser.list, USER_COLUMNS);
-  const moves = useMoves({ entity: "sysUser", subject });
+  const me = useSessionStore((s) => s.user?.id);
+  const own = useCallback((user: SysUser) => user.id === me, [me]);
+  const moves = useMoves({ entity: "sysUser", subject, own });
   const remove = useWrite(ops.sysUser.delete);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
 
@@ -50,7 +54,11 @@ export function UserList() {
             actions={[
               { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", user }) },
               ...moves.actions(user),
-              deleteAction(subject(user), () => removeOne(user)),
+              deleteAction(
+                subject(user),
+                () => removeOne(user),
+                own(user) ? ownRefusal("sysUser", "delete") : undefined,
+              ),
             ]}
           />
         )}
