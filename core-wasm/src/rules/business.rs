@@ -107,6 +107,24 @@ const fn yuan(name: &'static str, label: &'static str) -> Field {
     }
 }
 
+/// 用户管理's filter: part of a phone number (a letter would match nothing, so it is refused
+/// rather than dropped).
+pub const MEMBER_FILTER: Table = Table {
+    fields: &[Field {
+        name: "phone",
+        label: "手机号",
+        required: false,
+        check: Check::Text {
+            min: 0,
+            max: 20,
+            format: Some(Format::PhoneDigits),
+        },
+        hint: None,
+        input: Input::Typed,
+    }],
+    cross: &[],
+};
+
 /// 商品管理's price filter: two optional amounts in yuan, the highest not below the lowest.
 pub const PRODUCT_FILTER: Table = Table {
     fields: &[yuan("priceMin", "最低价"), yuan("priceMax", "最高价")],

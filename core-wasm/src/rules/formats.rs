@@ -47,10 +47,27 @@ pub enum Format {
     /// Text typed in a multi-line box (a description, a remark, a reply): line breaks are allowed,
     /// other control characters are not.
     Lines,
+    /// Part of a phone number: digits, which spaces and `-` may group as people paste them
+    /// (`138-0000`); [`phone_digits`] reads them.
+    PhoneDigits,
     /// An amount in yuan as people type it (`12.5`, `¥1,200.00`): what [`yuan_to_fen`] reads.
     ///
     /// [`yuan_to_fen`]: crate::format::yuan_to_fen
     Yuan,
+}
+
+/// The digits of a mainland mobile number.
+pub const PHONE_DIGITS: usize = 11;
+
+/// The digits of a phone number as typed ([`Format::PhoneDigits`]): `None` when it holds
+/// anything but digits, spaces and `-`, or no digit at all.
+pub fn phone_digits(text: &str) -> Option<String> {
+    let separated = |c: char| c == ' ' || c == '-';
+    if !text.chars().all(|c| c.is_ascii_digit() || separated(c)) {
+        return None;
+    }
+    let digits: String = text.chars().filter(|c| !separated(*c)).collect();
+    (!digits.is_empty()).then_some(digits)
 }
 
 /// `http(s)://host…` with no whitespace.
@@ -105,6 +122,13 @@ impl Format {
             }
             Format::Id => Err(super::said(label, "须为有效的编号")),
             Format::Lines => Ok(()),
+            Format::PhoneDigits => match phone_digits(text) {
+                None => Err(super::said(label, "只能输入数字")),
+                Some(d) if d.len() > PHONE_DIGITS => {
+                    Err(format!("{label}最多{PHONE_DIGITS}位数字"))
+                }
+                Some(_) => Ok(()),
+            },
             Format::Yuan if crate::format::yuan_to_fen(text).is_some() => Ok(()),
             Format::Yuan => Err(super::said(label, "须为金额，最多两位小数")),
         }

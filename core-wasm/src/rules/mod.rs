@@ -11,7 +11,7 @@ mod system;
 use serde::{Deserialize, Serialize};
 
 pub use business::OTHER as OTHER_REASON;
-pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY};
+pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY, phone_digits};
 pub use operate::{LINK_TYPES, SLOT_PAGES};
 
 use crate::validate::FieldError;
@@ -57,13 +57,15 @@ pub enum Form {
     Reply,
     /// A price range in yuan as typed (商品管理's filter).
     PriceRange,
+    /// 用户管理's filter: the digits of a phone.
+    MemberFilter,
     /// 保存视图.
     View,
 }
 
 impl Form {
     /// Every form.
-    pub const ALL: [Form; 19] = [
+    pub const ALL: [Form; 20] = [
         Form::Login,
         Form::ChangePassword,
         Form::Profile,
@@ -82,6 +84,7 @@ impl Form {
         Form::Belt,
         Form::Reply,
         Form::PriceRange,
+        Form::MemberFilter,
         Form::View,
     ];
 
@@ -106,6 +109,7 @@ impl Form {
             Form::Belt => "belt",
             Form::Reply => "reply",
             Form::PriceRange => "priceRange",
+            Form::MemberFilter => "memberFilter",
             Form::View => "view",
         }
     }
@@ -136,6 +140,7 @@ impl Form {
             Form::Belt => &operate::BELT,
             Form::Reply => &operate::REPLY,
             Form::PriceRange => &business::PRODUCT_FILTER,
+            Form::MemberFilter => &business::MEMBER_FILTER,
             Form::View => &system::VIEW,
         }
     }

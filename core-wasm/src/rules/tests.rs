@@ -416,6 +416,26 @@ fn a_price_filter_reads_yuan_as_typed_and_refuses_a_range_upside_down() {
 }
 
 #[test]
+fn a_phone_filter_takes_digits_and_refuses_anything_else() {
+    let e = |phone: &str| errors(Form::MemberFilter, json!({ "phone": phone }));
+    assert!(e("").is_empty(), "blank: no filter");
+    assert!(e("1385").is_empty());
+    assert!(e(" 0012 ").is_empty(), "spaces around are trimmed");
+    assert!(e("138-0000 1234").is_empty(), "grouped as pasted");
+    for typed in ["138a", "１３８", "+86138", "-", "13.8"] {
+        assert_eq!(
+            e(typed),
+            [("phone".to_owned(), "手机号只能输入数字".to_owned())],
+            "{typed}"
+        );
+    }
+    assert_eq!(
+        e("138-0000-00001"),
+        [("phone".to_owned(), "手机号最多11位数字".to_owned())]
+    );
+}
+
+#[test]
 fn a_multi_line_box_takes_line_breaks_and_a_one_line_field_does_not() {
     let reply = |content: &str| errors(Form::Reply, json!({ "content": content }));
     assert!(reply("您好：\n已为您推荐三家工厂。\n请查收。").is_empty());

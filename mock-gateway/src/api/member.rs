@@ -6,6 +6,7 @@ use core_wasm::ops::member::{
     Detail, List, MemberDetail, MemberDetailParams, MemberListParams, MemberRow, SetStatus,
 };
 use core_wasm::ops::{Page, StatusParams};
+use core_wasm::rules::{self, Form};
 
 use crate::error::AppError;
 use crate::files::signed_url;
@@ -56,15 +57,14 @@ pub fn operations() -> Vec<Operation> {
     ]
 }
 
-/// `member.list`: phones answered masked; the phone filter keeps only the digits typed.
+/// `member.list`: phones answered masked; the phone filter is checked by the core's rules
+/// (`Form::MemberFilter`: digits, grouped by spaces or `-` as pasted) and searched by its digits.
 fn list(ctx: &Ctx, mut p: MemberListParams) -> Result<Page<MemberRow>, AppError> {
-    if let Some(phone) = p.phone.take() {
-        let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
-        if digits.is_empty() {
-            return Err(AppError::field("phone", "phone 须包含数字"));
-        }
-        p.phone = Some(digits);
+    let errors = rules::validate(Form::MemberFilter, &rules::values_of(&p));
+    if !errors.is_empty() {
+        return Err(AppError::Invalid(errors));
     }
+    p.phone = p.phone.as_deref().and_then(rules::phone_digits);
     if p.r#type.as_deref().is_some_and(|t| !TYPES.contains(&t)) {
         return Err(AppError::field("type", "type 须为 buyer 或 seller"));
     }

@@ -1394,7 +1394,7 @@ fn cases() -> Vec<Case> {
             json!({"id": 2, "version": 1, "status": "frozen' OR '1'='1"}),
             "status",
         ),
-        // The phone filter keeps the digits; SQL without any leaves nothing to search.
+        // The phone filter takes digits only: SQL is refused before anything is searched.
         case(
             "metacharacters",
             MEMBER_LIST,

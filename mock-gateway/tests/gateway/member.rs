@@ -79,8 +79,15 @@ async fn members_list_newest_first_with_masked_phones_and_filters() {
         .ok();
     assert!(
         column(&dashed, "id").contains(&json!(id)),
-        "non-digits are ignored"
+        "a number grouped as pasted is searched by its digits"
     );
+    // A letter would match nothing: refused, naming the field, rather than dropped.
+    let env = gw
+        .get(LIST, &admin, json!({"phone": format!("{}a", &full[..3])}))
+        .await
+        .fails("param_invalid");
+    assert_eq!(env.fields(), ["phone"]);
+    assert_eq!(env.msg, "手机号只能输入数字");
 
     let nick = text(
         &gw,

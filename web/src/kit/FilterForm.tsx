@@ -5,12 +5,15 @@
  * A screen may give a text field a control of its own (`controls`, by field name: a picker whose
  * value is the URL's text, such as 询价单's shop picker). A region is a province → city cascader
  * of the regions that exist (its two URL keys); a date range has the quick ranges 今天, 近7天 and
- * 近30天 (`DateRangePicker`). No filter asks for an id or a name typed exactly.
+ * 近30天 (`DateRangePicker`). No filter asks for an id or a name typed exactly. Where the core has
+ * rules for the filter (`rules`), 查询 checks the typed fields first and shows what is wrong
+ * under the field, instead of searching for what could match nothing.
  */
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Cascader, Form, Input, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, type ReactElement } from "react";
+import { validate, type Form as RulesForm } from "@/lib/core";
 import type { Region } from "@/lib/generated/ops";
 import type { FilterField } from "@/kit/columns";
 import { DateRangePicker } from "@/kit/DateRangePicker";
@@ -119,6 +122,8 @@ export interface FilterFormProps<K extends string> {
   table: TableQueryState<K>;
   /** Controls replacing fields' own, by field name (value and onChange carry the URL's text). */
   controls?: Readonly<Partial<Record<string, ReactElement>>>;
+  /** The core's rules for the typed fields (`memberFilter`), checked before 查询 applies them. */
+  rules?: RulesForm;
 }
 
 export function FilterForm<K extends string>({
@@ -126,6 +131,7 @@ export function FilterForm<K extends string>({
   fields,
   table,
   controls,
+  rules,
 }: FilterFormProps<K>) {
   const [form] = Form.useForm<FormValues>();
   const formName = useFormName(name);
@@ -138,7 +144,20 @@ export function FilterForm<K extends string>({
       name={formName}
       layout="inline"
       initialValues={toFormValues(fields, filters)}
-      onFinish={(values) => table.setFilters(toFilters(fields, values))}
+      onFinish={(values) => {
+        const filters = toFilters(fields, values);
+        if (rules) {
+          const errors = validate(rules, filters);
+          form.setFields(
+            fields.map((field) => ({
+              name: field.name,
+              errors: errors.filter((e) => e.field === field.name).map((e) => e.message),
+            })),
+          );
+          if (errors.length > 0) return;
+        }
+        table.setFilters(filters);
+      }}
       style={{ rowGap: 12 }}
     >
       {fields.map((field) => (

@@ -98,6 +98,23 @@ describe("MemberList (用户管理)", () => {
     );
   });
 
+  it("refuses a letter in 手机号 under the field instead of searching, until it is fixed", async () => {
+    const view = renderRouted(<MemberList />, "/baseMgmt/userMgmt");
+    await screen.findByText("王采购");
+    const phone = screen.getByLabelText("手机号");
+    await userEvent.type(phone, "138a");
+    await userEvent.click(screen.getByRole("button", { name: /查询/ }));
+    expect(await screen.findByText("手机号只能输入数字")).toBeInTheDocument();
+    expect(view.location()).toBe("/baseMgmt/userMgmt");
+    expect(gateway.calls(ops.member.list)).toHaveLength(1);
+    // Fixed, and grouped as pasted: searched, and the message is gone.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "138-0000");
+    await userEvent.click(screen.getByRole("button", { name: /查询/ }));
+    await waitFor(() => expect(view.location()).toBe("/baseMgmt/userMgmt?phone=138-0000"));
+    await waitFor(() => expect(screen.queryByText("手机号只能输入数字")).toBeNull());
+  });
+
   it("bans a member with a reason, with their version, then reads the list again", async () => {
     gateway.answer(ops.member.setStatus, ok({ ...BUYER, status: "banned", version: 5 }));
     renderRouted(<MemberList />, "/baseMgmt/userMgmt");

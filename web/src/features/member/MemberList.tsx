@@ -17,7 +17,12 @@ export function MemberList() {
 
   return (
     <Flex vertical gap={16}>
-      <FilterForm name="memberFilter" fields={list.fields} table={list.table} />
+      <FilterForm
+        name="memberFilter"
+        rules="memberFilter"
+        fields={list.fields}
+        table={list.table}
+      />
       <ListTable<MemberRow>
         noun="用户"
         list={list}
