@@ -1,7 +1,8 @@
 /**
  * 系统用户 stories: two tabs edit the same user and the later save is refused as a conflict with
  * the form kept; a taken username is refused at its field by the gateway; a weak password is
- * refused at its field by the client, with the same rule the gateway applies.
+ * refused at its field by the client, with the same rule the gateway applies, and its error takes
+ * the policy's place; the signed-in user's own row does not offer 停用 or 删除.
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, app, type Api } from './fixtures';
@@ -145,6 +146,9 @@ test('a weak password is refused at its field by the client, by the same rule as
   const clientMessage = '密码须至少包含大写字母、小写字母、数字、符号中的三类';
   await expect.poll(() => fieldError(passwordBox)).toBe(clientMessage);
   await expect(passwordBox).toHaveAttribute('aria-invalid', 'true');
+  // The error takes the policy's place: it is said once, to the eye and to a screen reader.
+  await expect(passwordBox).toHaveAccessibleDescription(clientMessage);
+  await expect(dialog.getByText(/^8-64位/)).toHaveCount(0);
   await expect(dialog).toBeVisible();
   expect(creates, 'nothing was sent').toEqual([]);
 
@@ -166,6 +170,7 @@ test('a weak password is refused at its field by the client, by the same rule as
   // A strong password goes through.
   await passwordBox.fill(STRONG_PASSWORD);
   await expect.poll(() => fieldError(passwordBox)).toBe('');
+  await expect(passwordBox).toHaveAccessibleDescription(/^8-64位/);
   await dialog.getByRole('button', { name: SAVE }).click();
   await expect(toast(page, `已新建用户 ${username}`)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -247,4 +252,21 @@ test('an administrator disables a user (who can no longer sign in), enables them
   await answer(page.getByRole('tooltip'), /^\s*删\s*除\s*$/, toast(page, `已删除用户 ${username}`));
   await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
   await expect(page.getByRole('main').getByText('没有符合条件的系统用户')).toBeVisible();
+});
+
+test("the signed-in administrator's own row offers neither 停用 nor 删除, and says why", async ({
+  loggedInPage,
+}) => {
+  const page = await loggedInPage('admin');
+  const row = await openUserList(page, ACCOUNTS.admin.username);
+  for (const action of ['停用', '删除']) {
+    const link = row.getByRole('button', { name: action });
+    await expect(link).toBeDisabled();
+    await link.hover({ force: true });
+    await expect(
+      page.getByRole('tooltip').filter({ hasText: `不能${action}当前登录的用户` }),
+    ).toBeVisible();
+  }
+  // 编辑 stays open to them.
+  await expect(row.getByRole('button', { name: '编辑' })).toBeEnabled();
 });

@@ -1,6 +1,9 @@
 /**
  * A field of a FormDialog, marked from the core's rule for it: label, required mark, the hint
  * under it, and the length counter or number bounds on its control. No screen restates a rule.
+ * An error takes the hint's place, as Material's helper text does: the error says the same, more
+ * precisely (the password policy, then what this password lacks), and neither the eye nor a
+ * screen reader should get both.
  */
 import { Form, Input, InputNumber } from "antd";
 import { createContext, use, type ReactNode } from "react";
@@ -54,15 +57,23 @@ export function FormField({
     label: label ?? name,
     required: false,
   };
-  return (
+  const shown = rule.hint ?? hint;
+  const field = (extra: string | undefined) => (
     <Form.Item
       name={name}
       label={label ?? rule.label}
       required={rule.required}
-      extra={rule.hint ?? hint}
+      extra={extra}
       valuePropName={valuePropName}
     >
       {children ?? control(rule, input, placeholder)}
+    </Form.Item>
+  );
+  if (shown === undefined) return field(undefined);
+  // `shouldUpdate` renders again whenever the form's errors change.
+  return (
+    <Form.Item noStyle shouldUpdate>
+      {(form) => field(form.getFieldError(name).length > 0 ? undefined : shown)}
     </Form.Item>
   );
 }
