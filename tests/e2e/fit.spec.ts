@@ -30,7 +30,9 @@ async function actionsInView(page: Page): Promise<string | undefined> {
     for (const link of cell.querySelectorAll<HTMLElement>('a, button')) {
       const r = link.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !link.contains(hit)) return `「${link.innerText}」 is covered`;
+      // A link not open to the row is under its own span, which hears the hover that says why.
+      const own = link.closest<HTMLElement>('.kit-refused') ?? link;
+      if (!hit || !own.contains(hit)) return `「${link.innerText}」 is covered`;
     }
     if (document.documentElement.scrollWidth > window.innerWidth + 0.5) {
       return `the page scrolls sideways (${document.documentElement.scrollWidth} px)`;

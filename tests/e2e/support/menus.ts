@@ -3,7 +3,10 @@ import type { Api } from '../fixtures';
 import { ACCOUNTS, flattenMenu } from '../../support/product.mjs';
 
 export interface MenuPages {
-  /** Every page shown in the menu (a visible leaf), in the menu's order. */
+  /**
+   * Every page shown in the menu, in the menu's order: a visible entry with no visible entry
+   * under it (店铺管理 is one: 店铺详情 under it is hidden).
+   */
   pages: { path: string; alias: string }[];
   /** Every node's alias by its path (what the trail reads at it). */
   aliases: Map<string, string>;
@@ -17,10 +20,10 @@ export async function adminMenuPages(api: Api): Promise<MenuPages> {
     path: string;
     alias: string;
     visible: number;
-    leaf: boolean;
   }[];
+  const shown = nodes.filter((n) => n.visible === 1);
   return {
-    pages: nodes.filter((n) => n.visible === 1 && n.leaf),
+    pages: shown.filter((n) => !shown.some((m) => m.path.startsWith(`${n.path}/`))),
     aliases: new Map(nodes.map((n) => [n.path, n.alias])),
   };
 }
