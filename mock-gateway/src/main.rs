@@ -4,7 +4,10 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use std::sync::Arc;
+
 use clap::Parser;
+use mock_gateway::clock::{Clock, ManualClock, SystemClock};
 use mock_gateway::config::{DbLocation, HashCost, SessionTimes};
 use mock_gateway::{AppState, Config};
 
@@ -61,6 +64,11 @@ struct Args {
         value_delimiter = ','
     )]
     cors_origins: Vec<String>,
+    /// Stops the clock at this instant (epoch milliseconds): the seed, every stored time and
+    /// every time answered are then the same on each start, as screenshot baselines need. Not for
+    /// a gateway people use: sessions never idle out and nothing ages.
+    #[arg(long, env = "GATEWAY_CLOCK_AT", value_name = "EPOCH_MS")]
+    clock_at: Option<i64>,
 }
 
 fn main() -> ExitCode {
@@ -140,7 +148,14 @@ async fn run(args: Args, config: Config) -> Result<(), String> {
     if !config.cors_origins.is_empty() {
         tracing::info!(origins = ?config.cors_origins, "CORS with credentials for these origins");
     }
-    let state = tokio::task::spawn_blocking(move || AppState::open(config))
+    let clock: Arc<dyn Clock> = match args.clock_at {
+        Some(at) => {
+            tracing::warn!(at, "the clock is stopped (--clock-at)");
+            Arc::new(ManualClock::new(at))
+        }
+        None => Arc::new(SystemClock),
+    };
+    let state = tokio::task::spawn_blocking(move || AppState::builder(config).clock(clock).open())
         .await
         .map_err(|e| e.to_string())?
         .map_err(|e| format!("cannot open the database: {e}"))?;

@@ -203,7 +203,12 @@ export function useReviewKeys<T extends object>(
         <span id={hint} hidden>
           {HINT}
         </span>
-        <Typography.Text type="secondary" style={{ display: "block", marginBottom: 8 }}>
+        {/* A phone has no keys to press: the hint is for wider screens. */}
+        <Typography.Text
+          type="secondary"
+          className="narrow-hidden"
+          style={{ display: "block", marginBottom: 8 }}
+        >
           可用键盘审核：
           <Button type="link" size="small" onClick={() => setHelpOpen(true)} style={{ padding: 0 }}>
             按 <Typography.Text keyboard>?</Typography.Text> 查看快捷键
