@@ -55,6 +55,8 @@ render() {
   text="${text//@ADNUR_LISTEN@/$listen:$port}"
   text="${text//@ADNUR_DIST@/$dist}"
   text="${text//@ADNUR_GATEWAY@/$gateway}"
+  # Inside the prefix (nginx.conf's own log is beside it, for what is not this server's).
+  text="${text//@ADNUR_ACCESS_LOG@/logs/adnur-admin.access.log}"
   if [ -n "$gateway_origin" ]; then
     text="${text//@ADNUR_GATEWAY_ORIGIN@/$gateway_origin}"
   else

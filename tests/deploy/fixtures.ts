@@ -28,6 +28,8 @@ export interface Site {
   api?: Api;
   /** What nginx printed (its error log goes to stderr). */
   nginxOutput: () => string;
+  /** The server block's access log as it stands. */
+  accessLog: () => string;
 }
 
 export const test = e2e.extend<{ topology: Topology; site: Site }>({
@@ -67,7 +69,14 @@ export const test = e2e.extend<{ topology: Topology; site: Site }>({
         port,
       });
       stops.push(nginx.stop);
-      await use({ origin, gatewayOrigin, apiBase, api, nginxOutput: nginx.output });
+      await use({
+        origin,
+        gatewayOrigin,
+        apiBase,
+        api,
+        nginxOutput: nginx.output,
+        accessLog: nginx.accessLog,
+      });
     } finally {
       for (const stop of stops.reverse()) await stop();
     }

@@ -2,7 +2,8 @@
  * The app as deployed behind nginx (deploy/nginx/), with the CSP watch on: an administrator signs
  * in, opens five screens through the menus and one by a deep link, saves a dictionary entry and
  * signs out — with the gateway behind nginx, and with the gateway on another host (CORS, the
- * token in the query, no cookie). And nginx with no gateway behind it: the app says so.
+ * token in the query, no cookie), whose access log holds no token. And nginx with no gateway behind
+ * it: the app says so.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect, type Site } from './fixtures';
@@ -98,6 +99,12 @@ test.describe('the gateway behind nginx (same origin)', () => {
     await smoke(page, site, key);
     expect(gatewayLog.filter((a) => a.status !== 200 || a.success === false)).toEqual([]);
     expect(await savedEntry(site, key), 'the entry is in the gateway').toBeTruthy();
+    // The protocol's GETs carried the session token in their query: the access log has their
+    // paths alone, so nobody who reads it can sign in as the operator.
+    const log = site.accessLog();
+    expect(log).toMatch(/"GET \/m HTTP\/1\.1" 200 /);
+    expect(log).not.toContain('mat=');
+    expect(log).not.toMatch(/[?&]api=/);
   });
 });
 

@@ -2,7 +2,15 @@
 // tests and the size report: a free port, a copy of the build with its own config.json (as a
 // deployer edits it; the shared web/dist is never touched), and nginx started and stopped.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +55,8 @@ export function deployedBuild(apiBase) {
  * @param {{ dist: string, gateway: string, gatewayOrigin?: string, port?: number }} options
  *   `gateway` host:port behind /m, /__serverLoader and /files/ (a closed port for none);
  *   `gatewayOrigin` a gateway on another origin, named in the CSP.
- * @returns {Promise<{ origin: string, stop: () => Promise<void>, output: () => string }>}
+ * `accessLog()` reads the server's access log as it stands.
+ * @returns {Promise<{ origin: string, stop: () => Promise<void>, output: () => string, accessLog: () => string }>}
  */
 export async function startNginx({ dist, gateway, gatewayOrigin, port }) {
   const listen = port ?? (await freePort());
@@ -93,5 +102,9 @@ export async function startNginx({ dist, gateway, gatewayOrigin, port }) {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  return { origin, stop, output: () => output };
+  const accessLog = () => {
+    const file = join(prefix, 'logs', 'adnur-admin.access.log');
+    return existsSync(file) ? readFileSync(file, 'utf8') : '';
+  };
+  return { origin, stop, output: () => output, accessLog };
 }
