@@ -47,8 +47,10 @@ pub enum Format {
     /// Text typed in a multi-line box (a description, a remark, a reply): line breaks are allowed,
     /// other control characters are not.
     Lines,
-    /// Part of a phone number: digits, which spaces and `-` may group as people paste them
-    /// (`138-0000`); [`phone_digits`] reads them.
+    /// A phone number to search by: the whole number, or a part of the digits a masked phone
+    /// shows (`138****0012`: at most four); spaces and `-` may group them as people paste them.
+    /// [`phone_digits`] reads them. A part of the hidden middle is no search: it would recover
+    /// the number the mask hides, one call at a time.
     PhoneDigits,
     /// An amount in yuan as people type it (`12.5`, `¥1,200.00`): what [`yuan_to_fen`] reads.
     ///
@@ -58,6 +60,9 @@ pub enum Format {
 
 /// The digits of a mainland mobile number.
 pub const PHONE_DIGITS: usize = 11;
+
+/// The most digits a part of a masked phone shows together (its last four).
+pub const SHOWN_DIGITS: usize = 4;
 
 /// The digits of a phone number as typed ([`Format::PhoneDigits`]): `None` when it holds
 /// anything but digits, spaces and `-`, or no digit at all.
@@ -124,10 +129,11 @@ impl Format {
             Format::Lines => Ok(()),
             Format::PhoneDigits => match phone_digits(text) {
                 None => Err(super::said(label, "只能输入数字")),
-                Some(d) if d.len() > PHONE_DIGITS => {
-                    Err(format!("{label}最多{PHONE_DIGITS}位数字"))
-                }
-                Some(_) => Ok(()),
+                Some(d) if d.len() == PHONE_DIGITS || d.len() <= SHOWN_DIGITS => Ok(()),
+                Some(_) => Err(super::said(
+                    label,
+                    "须为完整的11位号码，或号码显示出的前3位、后4位中的数字",
+                )),
             },
             Format::Yuan if crate::format::yuan_to_fen(text).is_some() => Ok(()),
             Format::Yuan => Err(super::said(label, "须为金额，最多两位小数")),

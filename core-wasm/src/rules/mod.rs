@@ -11,7 +11,7 @@ mod system;
 use serde::{Deserialize, Serialize};
 
 pub use business::OTHER as OTHER_REASON;
-pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY, phone_digits};
+pub use formats::{Format, MENU_ICONS, PASSWORD_POLICY, PHONE_DIGITS, phone_digits};
 pub use operate::{LINK_TYPES, SLOT_PAGES};
 
 use crate::validate::FieldError;

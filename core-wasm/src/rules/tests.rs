@@ -416,12 +416,16 @@ fn a_price_filter_reads_yuan_as_typed_and_refuses_a_range_upside_down() {
 }
 
 #[test]
-fn a_phone_filter_takes_digits_and_refuses_anything_else() {
+fn a_phone_filter_takes_a_whole_number_or_what_the_mask_shows() {
     let e = |phone: &str| errors(Form::MemberFilter, json!({ "phone": phone }));
     assert!(e("").is_empty(), "blank: no filter");
-    assert!(e("1385").is_empty());
+    assert!(e("138").is_empty(), "the first three");
+    assert!(e("0012").is_empty(), "the last four");
     assert!(e(" 0012 ").is_empty(), "spaces around are trimmed");
-    assert!(e("138-0000 1234").is_empty(), "grouped as pasted");
+    assert!(
+        e("138-0000 0012").is_empty(),
+        "a whole number, grouped as pasted"
+    );
     for typed in ["138a", "１３８", "+86138", "-", "13.8"] {
         assert_eq!(
             e(typed),
@@ -429,10 +433,17 @@ fn a_phone_filter_takes_digits_and_refuses_anything_else() {
             "{typed}"
         );
     }
-    assert_eq!(
-        e("138-0000-00001"),
-        [("phone".to_owned(), "手机号最多11位数字".to_owned())]
-    );
+    // Five to ten digits reach into the hidden middle; twelve are no number.
+    for typed in ["13800", "1380000001", "138000000012"] {
+        assert_eq!(
+            e(typed),
+            [(
+                "phone".to_owned(),
+                "手机号须为完整的11位号码，或号码显示出的前3位、后4位中的数字".to_owned()
+            )],
+            "{typed}"
+        );
+    }
 }
 
 #[test]

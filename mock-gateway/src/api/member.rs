@@ -6,7 +6,7 @@ use core_wasm::ops::member::{
     Detail, List, MemberDetail, MemberDetailParams, MemberListParams, MemberRow, SetStatus,
 };
 use core_wasm::ops::{Page, StatusParams};
-use core_wasm::rules::{self, Form};
+use core_wasm::rules::{self, Form, PHONE_DIGITS};
 
 use crate::error::AppError;
 use crate::files::signed_url;
@@ -25,13 +25,14 @@ pub const TYPES: [&str; 2] = ["buyer", "seller"];
 /// How many of each related record a page of the detail holds unless `pageSize` says otherwise.
 pub const DETAIL_PAGE_SIZE: i64 = 10;
 
-/// `member.list`: newest first unless sorted; the phone filter matches digits anywhere.
+/// `member.list`: newest first unless sorted; a part of a phone is searched among the digits its
+/// mask shows ([`search::PHONE_SHOWN`]).
 pub const LIST: ListSpec = ListSpec {
     table: members::TABLE,
     columns: members::COLUMNS,
     filters: &[
         Filter::Contains(NICKNAME, &["nickname"]),
-        Filter::Contains(PHONE, &["phone"]),
+        Filter::Contains(PHONE, &[search::PHONE_SHOWN]),
         Filter::Exact("type", "member_type"),
         Filter::State("status", "status", Entity::Member),
     ],
@@ -42,6 +43,17 @@ pub const LIST: ListSpec = ListSpec {
         ("createdAt", "created_at"),
     ],
     order: Order::Fixed("created_at DESC, id DESC"),
+};
+
+/// `member.list` with a whole phone number: that number exactly.
+const BY_NUMBER: ListSpec = ListSpec {
+    filters: &[
+        Filter::Contains(NICKNAME, &["nickname"]),
+        Filter::Exact(PHONE, "phone"),
+        Filter::Exact("type", "member_type"),
+        Filter::State("status", "status", Entity::Member),
+    ],
+    ..LIST
 };
 
 /// The searched params.
@@ -57,14 +69,16 @@ pub fn operations() -> Vec<Operation> {
     ]
 }
 
-/// `member.list`: phones answered masked; the phone filter is checked by the core's rules
-/// (`Form::MemberFilter`: digits, grouped by spaces or `-` as pasted) and searched by its digits.
+/// `member.list`: phones answered masked. The phone filter is checked by the core's rules
+/// (`Form::MemberFilter`): a whole number matches that number, a part the digits a mask shows.
 fn list(ctx: &Ctx, mut p: MemberListParams) -> Result<Page<MemberRow>, AppError> {
     let errors = rules::validate(Form::MemberFilter, &rules::values_of(&p));
     if !errors.is_empty() {
         return Err(AppError::Invalid(errors));
     }
     p.phone = p.phone.as_deref().and_then(rules::phone_digits);
+    let whole = p.phone.as_ref().is_some_and(|d| d.len() == PHONE_DIGITS);
+    let spec = if whole { &BY_NUMBER } else { &LIST };
     if p.r#type.as_deref().is_some_and(|t| !TYPES.contains(&t)) {
         return Err(AppError::field("type", "type 须为 buyer 或 seller"));
     }
@@ -73,11 +87,11 @@ fn list(ctx: &Ctx, mut p: MemberListParams) -> Result<Page<MemberRow>, AppError>
     ctx.state.store.read(|c| {
         snapshot(c, |c| {
             let nickname = p.nickname.as_deref().map(str::trim).and_then(Needle::new);
-            let phone = p.phone.as_deref().and_then(Needle::new);
+            let phone = p.phone.as_deref().filter(|_| !whole).and_then(Needle::new);
             if nickname.is_some() || phone.is_some() {
-                return searched(c, &p, nickname, phone, &sign);
+                return searched(c, spec, &p, nickname, phone, &sign);
             }
-            page(c, &LIST, &p, |r| members::row(r, &sign))
+            page(c, spec, &p, |r| members::row(r, &sign))
         })
     })
 }
@@ -87,12 +101,13 @@ fn list(ctx: &Ctx, mut p: MemberListParams) -> Result<Page<MemberRow>, AppError>
 /// rarer one is looked up in its index and the other tested on its rows.
 fn searched(
     c: &Connection,
+    spec: &ListSpec,
     p: &MemberListParams,
     nickname: Option<Needle>,
     phone: Option<Needle>,
     sign: Sign<'_>,
 ) -> Result<Page<MemberRow>, AppError> {
-    let q = query(c, &LIST, p)?;
+    let q = query(c, spec, p)?;
     let mut searches = Vec::new();
     for (param, source, needle) in [
         (NICKNAME, search::MEMBER_NICKNAME, nickname),
@@ -105,7 +120,7 @@ fn searched(
     }
     searches.sort_by_key(|(_, _, _, found)| found.total());
     let Some((param, source, needle, found)) = searches.first() else {
-        return page(c, &LIST, p, |r| members::row(r, sign));
+        return page(c, spec, p, |r| members::row(r, sign));
     };
     let total = if !(q.has(NICKNAME) && q.has(PHONE)) {
         // The buckets are the status and the type: the other filters' counts are among them.
@@ -276,7 +291,7 @@ mod tests {
                 serde_json::from_value(search.clone()).map_err(AppError::internal)?;
             let nickname = p.nickname.as_deref().and_then(Needle::new);
             let phone = p.phone.as_deref().and_then(Needle::new);
-            let got = searched(&conn, &p, nickname, phone, &sign)?;
+            let got = searched(&conn, &LIST, &p, nickname, phone, &sign)?;
             let want = page(&conn, &LIST, &p, |r| members::row(r, &sign))?;
             assert_eq!(got, want, "{search}");
         }

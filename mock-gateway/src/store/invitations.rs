@@ -3,11 +3,12 @@
 use core_wasm::format::mask_phone;
 use core_wasm::ops::PickItem;
 use core_wasm::ops::invitation::{InvitationRow, InvitationTotals};
+use core_wasm::rules;
 use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, Row, params};
 
-use super::like_contains;
 use super::targets::PICK_LIMIT;
+use super::{like_contains, search};
 use crate::error::AppError;
 
 /// The table.
@@ -66,35 +67,32 @@ pub fn totals(r: &Row<'_>) -> rusqlite::Result<InvitationTotals> {
     })
 }
 
-/// The digits of a keyword that reads as (part of) a phone number — digits, with spaces, dashes or
-/// a leading `+` between them — else none: a nickname is not searched as a phone.
-fn phone_digits(keyword: &str) -> Option<String> {
-    let phone_like = keyword
-        .chars()
-        .all(|c| c.is_ascii_digit() || matches!(c, ' ' | '-' | '+'));
-    let digits: String = keyword.chars().filter(char::is_ascii_digit).collect();
-    (phone_like && !digits.is_empty()).then_some(digits)
-}
-
-/// Members who invited someone, by part of the nickname or of the phone (see [`phone_digits`]);
-/// blank: the first ones. At most [`PICK_LIMIT`], by id; `extra` is the masked phone and how
-/// many they invited.
+/// Members who invited someone, by part of the nickname or, when the keyword reads as a phone
+/// (the core's `rules::phone_digits`), by the whole number or a part of the digits its mask shows
+/// (never the hidden middle: [`search::PHONE_SHOWN`]); blank: the first ones. At most
+/// [`PICK_LIMIT`], by id; `extra` is the masked phone and how many they invited.
 pub fn inviters(conn: &Connection, keyword: Option<&str>) -> Result<Vec<PickItem>, AppError> {
     let keyword = keyword.map(str::trim).filter(|k| !k.is_empty());
     let name = keyword.map_or(Sql::Null, |k| Sql::Text(like_contains(k)));
-    let phone = keyword
-        .and_then(phone_digits)
+    let digits = keyword.and_then(rules::phone_digits);
+    let whole = digits
+        .clone()
+        .filter(|d| d.len() == rules::PHONE_DIGITS)
+        .map_or(Sql::Null, Sql::Text);
+    let shown = digits
+        .filter(|d| d.len() < rules::PHONE_DIGITS)
         .map_or(Sql::Null, |d| Sql::Text(like_contains(&d)));
-    let mut stmt = conn.prepare_cached(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT m.id, m.nickname, m.phone, m.status,
              (SELECT count(*) FROM invitation i WHERE i.inviter_id = m.id)
          FROM member m
          WHERE EXISTS (SELECT 1 FROM invitation i WHERE i.inviter_id = m.id)
-             AND (?1 IS NULL OR m.nickname LIKE ?1 ESCAPE '\\'
-                  OR (?2 IS NOT NULL AND m.phone LIKE ?2 ESCAPE '\\'))
-         ORDER BY m.id LIMIT ?3",
-    )?;
-    let rows = stmt.query_map(params![name, phone, PICK_LIMIT], |r| {
+             AND (?1 IS NULL OR m.nickname LIKE ?1 ESCAPE '\\' OR m.phone = ?2
+                  OR {} LIKE ?3 ESCAPE '\\')
+         ORDER BY m.id LIMIT ?4",
+        search::PHONE_SHOWN
+    ))?;
+    let rows = stmt.query_map(params![name, whole, shown, PICK_LIMIT], |r| {
         let phone: String = r.get(2)?;
         let invited: i64 = r.get(4)?;
         Ok(PickItem {
@@ -106,18 +104,4 @@ pub fn inviters(conn: &Connection, keyword: Option<&str>) -> Result<Vec<PickItem
         })
     })?;
     Ok(rows.collect::<Result<Vec<_>, _>>()?)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::phone_digits;
-
-    #[test]
-    fn a_keyword_is_a_phone_only_when_it_reads_as_one() {
-        assert_eq!(phone_digits("138 0013").as_deref(), Some("1380013"));
-        assert_eq!(phone_digits("+86-138").as_deref(), Some("86138"));
-        assert_eq!(phone_digits("张三"), None);
-        assert_eq!(phone_digits("张三8"), None);
-        assert_eq!(phone_digits("- -"), None);
-    }
 }

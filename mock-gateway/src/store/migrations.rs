@@ -1007,6 +1007,89 @@ pub const MIGRATIONS: &[&str] = &[
     INSERT INTO meta (key, value) VALUES ('search_paused', 'migration 15')
         ON CONFLICT (key) DO NOTHING;
     "#,
+    // 16: a phone is searched by what its mask shows (`138****0012`: the first three digits and
+    // the last four, `store::search::MEMBER_PHONE`), never by the hidden middle, which a search
+    // extended one digit at a time would recover. Migration 13's member triggers are split, the
+    // phone's indexing that text; the search index is rebuilt.
+    r#"
+    DROP TRIGGER member_search_insert;
+    DROP TRIGGER member_search_delete;
+    DROP TRIGGER member_search_update;
+    CREATE TRIGGER member_nickname_search_insert AFTER INSERT ON member
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        INSERT INTO member_nickname_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower(NEW.nickname) || char(31, 31));
+        INSERT INTO member_nickname_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams(NEW.nickname)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER member_nickname_search_delete AFTER DELETE ON member
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM member_nickname_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        UPDATE member_nickname_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.nickname)));
+    END;
+    CREATE TRIGGER member_nickname_search_update AFTER UPDATE OF id, nickname, status, member_type
+        ON member
+    WHEN (OLD.id IS NOT NEW.id OR OLD.nickname IS NOT NEW.nickname OR OLD.status IS NOT NEW.status
+            OR OLD.member_type IS NOT NEW.member_type)
+        AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM member_nickname_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        UPDATE member_nickname_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams(OLD.nickname)));
+        INSERT INTO member_nickname_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower(NEW.nickname) || char(31, 31));
+        INSERT INTO member_nickname_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams(NEW.nickname)) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER member_phone_search_insert AFTER INSERT ON member
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        INSERT INTO member_phone_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower((CASE WHEN length(NEW.phone) = 11 THEN substr(NEW.phone, 1, 3) || ' ' || substr(NEW.phone, -4) ELSE substr(NEW.phone, -4) END)) || char(31, 31));
+        INSERT INTO member_phone_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams((CASE WHEN length(NEW.phone) = 11 THEN substr(NEW.phone, 1, 3) || ' ' || substr(NEW.phone, -4) ELSE substr(NEW.phone, -4) END))) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER member_phone_search_delete AFTER DELETE ON member
+    WHEN NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM member_phone_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        UPDATE member_phone_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams((CASE WHEN length(OLD.phone) = 11 THEN substr(OLD.phone, 1, 3) || ' ' || substr(OLD.phone, -4) ELSE substr(OLD.phone, -4) END))));
+    END;
+    CREATE TRIGGER member_phone_search_update AFTER UPDATE OF id, phone, status, member_type
+        ON member
+    WHEN (OLD.id IS NOT NEW.id OR OLD.phone IS NOT NEW.phone OR OLD.status IS NOT NEW.status
+            OR OLD.member_type IS NOT NEW.member_type)
+        AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'search_paused') BEGIN
+        DELETE FROM member_phone_fts WHERE rowid = OLD.id * 8
+            + (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller');
+        UPDATE member_phone_gram SET n = n - 1
+        WHERE bucket = (OLD.status = 'banned') + 2 * (OLD.member_type = 'seller')
+            AND gram IN (SELECT value FROM json_each(search_grams((CASE WHEN length(OLD.phone) = 11 THEN substr(OLD.phone, 1, 3) || ' ' || substr(OLD.phone, -4) ELSE substr(OLD.phone, -4) END))));
+        INSERT INTO member_phone_fts (rowid, body) VALUES (NEW.id * 8
+            + (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'),
+            lower((CASE WHEN length(NEW.phone) = 11 THEN substr(NEW.phone, 1, 3) || ' ' || substr(NEW.phone, -4) ELSE substr(NEW.phone, -4) END)) || char(31, 31));
+        INSERT INTO member_phone_gram (gram, bucket, n)
+            SELECT value, (NEW.status = 'banned') + 2 * (NEW.member_type = 'seller'), 1
+            FROM json_each(search_grams((CASE WHEN length(NEW.phone) = 11 THEN substr(NEW.phone, 1, 3) || ' ' || substr(NEW.phone, -4) ELSE substr(NEW.phone, -4) END))) WHERE true
+            ON CONFLICT (gram, bucket) DO UPDATE SET n = n + 1;
+    END;
+    INSERT INTO meta (key, value) VALUES ('search_paused', 'migration 16')
+        ON CONFLICT (key) DO NOTHING;
+    "#,
 ];
 
 /// The schema version this build expects.

@@ -106,14 +106,19 @@ pub const MEMBER_NICKNAME: Source = Source {
     bucket: "(status = 'banned') + 2 * (member_type = 'seller')",
 };
 
-/// Member phones; buckets as [`member_bucket`].
+/// Member phones, by the digits their mask shows (`138****0012` is searched as `138 0012`, as
+/// migration 16's triggers index it); buckets as [`member_bucket`].
 pub const MEMBER_PHONE: Source = Source {
     table: "member",
-    column: "phone",
+    column: PHONE_SHOWN,
     fts: "member_phone_fts",
     grams: "member_phone_gram",
     bucket: "(status = 'banned') + 2 * (member_type = 'seller')",
 };
+
+/// The digits a member's masked phone shows (`core_wasm::format::mask_phone`), as SQL.
+pub const PHONE_SHOWN: &str = "(CASE WHEN length(phone) = 11 \
+    THEN substr(phone, 1, 3) || ' ' || substr(phone, -4) ELSE substr(phone, -4) END)";
 
 /// Every searched column.
 pub const SOURCES: [Source; 4] = [PRODUCT_TITLE, SHOP_NAME, MEMBER_NICKNAME, MEMBER_PHONE];
@@ -1122,7 +1127,10 @@ mod tests {
         assert_eq!(by_bucket(&conn, &PRODUCT_TITLE, &needle("螺丝"))?[1], 1);
         assert_eq!(by_bucket(&conn, &SHOP_NAME, &needle("五金"))?[1], 1);
         assert_eq!(by_bucket(&conn, &MEMBER_NICKNAME, &needle("老板"))?[2], 1);
-        assert_eq!(by_bucket(&conn, &MEMBER_PHONE, &needle("0001234"))?[2], 1);
+        // A phone by the digits its mask shows (138****1234), never by its hidden middle.
+        assert_eq!(by_bucket(&conn, &MEMBER_PHONE, &needle("1234"))?[2], 1);
+        assert_eq!(by_bucket(&conn, &MEMBER_PHONE, &needle("138"))?[2], 1);
+        assert_eq!(by_bucket(&conn, &MEMBER_PHONE, &needle("0001"))?[2], 0);
         let paused: bool = conn.query_row(
             "SELECT EXISTS (SELECT 1 FROM meta WHERE key = ?1)",
             [PAUSED],

@@ -286,7 +286,8 @@ async fn the_inviter_picker_finds_inviters_by_nickname_or_phone() {
         );
     }
 
-    // The busiest inviter, by part of the nickname and by digits of the phone.
+    // The busiest inviter, by part of the nickname, by the digits its masked phone shows and by
+    // the whole number.
     let inviter = int(
         &gw,
         "SELECT inviter_id FROM invitation GROUP BY inviter_id ORDER BY count(*) DESC, inviter_id LIMIT 1",
@@ -300,8 +301,8 @@ async fn the_inviter_picker_finds_inviters_by_nickname_or_phone() {
         &format!("SELECT phone FROM member WHERE id = {inviter}"),
     );
     let part: String = nick.chars().skip(1).collect();
-    let digits = format!("{} {}", &phone[3..7], &phone[7..]);
-    for keyword in [part.as_str(), digits.as_str()] {
+    let whole = format!("{} {} {}", &phone[..3], &phone[3..7], &phone[7..]);
+    for keyword in [part.as_str(), &phone[7..], &phone[..3], whole.as_str()] {
         let found = gw
             .get(
                 INVITERS,
@@ -317,6 +318,29 @@ async fn the_inviter_picker_finds_inviters_by_nickname_or_phone() {
             .filter_map(|i| i["id"].as_i64())
             .collect();
         assert!(ids.contains(&inviter), "{keyword}: {found}");
+    }
+    // The hidden middle is no search: whatever is offered shows the digits typed.
+    let middle = &phone[3..7];
+    let found = gw
+        .get(
+            INVITERS,
+            &admin,
+            json!({"kind": "member", "keyword": middle}),
+        )
+        .await
+        .ok();
+    for item in found.as_array().into_iter().flatten() {
+        let masked: String = item["extra"]
+            .as_str()
+            .unwrap_or("")
+            .chars()
+            .take(11)
+            .collect();
+        let (head, tail) = masked.split_once("****").unwrap_or_default();
+        assert!(
+            head.contains(middle) || tail.contains(middle),
+            "{middle} found {item}"
+        );
     }
     // A member who invited nobody is not offered, whatever is typed.
     let idle = int(

@@ -98,7 +98,7 @@ describe("MemberList (用户管理)", () => {
     );
   });
 
-  it("refuses a letter in 手机号 under the field instead of searching, until it is fixed", async () => {
+  it("refuses a letter or the hidden middle in 手机号 under the field instead of searching", async () => {
     const view = renderRouted(<MemberList />, "/baseMgmt/userMgmt");
     await screen.findByText("王采购");
     const phone = screen.getByLabelText("手机号");
@@ -107,11 +107,18 @@ describe("MemberList (用户管理)", () => {
     expect(await screen.findByText("手机号只能输入数字")).toBeInTheDocument();
     expect(view.location()).toBe("/baseMgmt/userMgmt");
     expect(gateway.calls(ops.member.list)).toHaveLength(1);
-    // Fixed, and grouped as pasted: searched, and the message is gone.
+    // A part of the hidden middle is refused too: it would recover the masked digits.
     await userEvent.clear(phone);
-    await userEvent.type(phone, "138-0000");
+    await userEvent.type(phone, "1380000");
     await userEvent.click(screen.getByRole("button", { name: /查询/ }));
-    await waitFor(() => expect(view.location()).toBe("/baseMgmt/userMgmt?phone=138-0000"));
+    expect(
+      await screen.findByText("手机号须为完整的11位号码，或号码显示出的前3位、后4位中的数字"),
+    ).toBeInTheDocument();
+    // Fixed, a whole number grouped as pasted: searched, and the message is gone.
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "138-0000-0012");
+    await userEvent.click(screen.getByRole("button", { name: /查询/ }));
+    await waitFor(() => expect(view.location()).toBe("/baseMgmt/userMgmt?phone=138-0000-0012"));
     await waitFor(() => expect(screen.queryByText("手机号只能输入数字")).toBeNull());
   });
 

@@ -36,7 +36,7 @@ export const MEMBER_COLUMNS: readonly ColumnSpec<MemberRow>[] = [
     key: "phone",
     title: "手机号",
     nowrap: true,
-    filter: { kind: "text", placeholder: "号码中的数字" },
+    filter: { kind: "text", placeholder: "完整号码或首尾数字", width: 190 },
   },
   {
     key: "type",
