@@ -154,6 +154,7 @@ bench:
 	mock-gateway/bench/run.sh
 	SKIP_BUILD=1 mock-gateway/bench/lists.sh
 	SKIP_BUILD=1 mock-gateway/bench/peer.sh
+	SKIP_BUILD=1 mock-gateway/bench/flood.sh
 
 # The figures of the gateway's concurrency, crash and header tests (also part of `make test`,
 # where their output is not shown): 32 writers per version, SIGKILL mid-burst 20 times, headers

@@ -42,6 +42,9 @@ pub enum BizCode {
     /// The record is still used by others (the message names them); nothing changed.
     #[serde(rename = "data_in_use")]
     DataInUse,
+    /// The gateway sheds this call rather than queue it (a flood of sign-ins); nothing changed.
+    #[serde(rename = "too_many_requests")]
+    TooManyRequests,
     /// An unexpected fault; details only in the server log.
     #[serde(rename = "system_error")]
     SystemError,
@@ -49,7 +52,7 @@ pub enum BizCode {
 
 impl BizCode {
     /// Every code, in catalogue order.
-    pub const ALL: [BizCode; 13] = [
+    pub const ALL: [BizCode; 14] = [
         BizCode::Success,
         BizCode::TokenInvalid,
         BizCode::LoginFailed,
@@ -62,6 +65,7 @@ impl BizCode {
         BizCode::DataDuplicate,
         BizCode::StateInvalid,
         BizCode::DataInUse,
+        BizCode::TooManyRequests,
         BizCode::SystemError,
     ];
 
@@ -80,6 +84,7 @@ impl BizCode {
             BizCode::DataDuplicate => "data_duplicate",
             BizCode::StateInvalid => "state_invalid",
             BizCode::DataInUse => "data_in_use",
+            BizCode::TooManyRequests => "too_many_requests",
             BizCode::SystemError => "system_error",
         }
     }
@@ -99,6 +104,7 @@ impl BizCode {
             BizCode::DataDuplicate => "数据已存在",
             BizCode::StateInvalid => "状态不允许此操作",
             BizCode::DataInUse => "数据正在使用中",
+            BizCode::TooManyRequests => "请求过于频繁，请稍后再试",
             BizCode::SystemError => "系统繁忙，请稍后再试",
         }
     }

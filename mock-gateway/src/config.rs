@@ -190,6 +190,30 @@ pub struct Config {
     /// The origins allowed to call the API from another site, with credentials (`--cors-origin`),
     /// as [`parse_origin`] normalises them; empty: no CORS headers at all.
     pub cors_origins: Vec<String>,
+    /// The sign-ins' password-hashing pool (`crate::hashing`).
+    pub sign_in: SignInPool,
+}
+
+/// The size of the sign-ins' password-hashing pool: its threads, and how many more sign-ins may
+/// wait for one before the next is answered `too_many_requests`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SignInPool {
+    /// Threads that hash.
+    pub threads: usize,
+    /// Sign-ins admitted to wait for a thread.
+    pub queue: usize,
+}
+
+impl Default for SignInPool {
+    /// Half the cores (at least one), so reads keep the rest while sign-ins flood; sixteen may
+    /// wait (at about 40 ms a check, well under a second).
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        SignInPool {
+            threads: (cores / 2).max(1),
+            queue: 16,
+        }
+    }
 }
 
 impl Default for Config {
@@ -205,15 +229,21 @@ impl Default for Config {
             readers: 4,
             scale: 1,
             cors_origins: Vec::new(),
+            sign_in: SignInPool::default(),
         }
     }
 }
 
 impl Config {
-    /// An in-memory configuration with cheap password hashes, for tests.
+    /// An in-memory configuration with cheap password hashes, for tests: the hashing pool admits
+    /// the racing sign-ins the lockout's tests send (the pool's own tests size it themselves).
     pub fn for_tests() -> Config {
         Config {
             hash_cost: HashCost::TEST,
+            sign_in: SignInPool {
+                queue: 256,
+                ..SignInPool::default()
+            },
             ..Config::default()
         }
     }

@@ -16,7 +16,7 @@ use axum::response::Response;
 use core_wasm::protocol::{IncomingCall, Method};
 use serde_json::Value;
 
-use crate::error::{AppError, respond};
+use crate::error::{AppError, panic_message, respond};
 use crate::kit::{Ctx, Mat, Payload, Run};
 use crate::state::AppState;
 
@@ -132,6 +132,19 @@ async fn run(
                     Err(AppError::Internal(detail))
                 })
         }
+        Run::Hashing => {
+            let handler = Arc::clone(&op.handler);
+            let api = op.api;
+            match state.hashing.run(move || handler(&ctx, data)) {
+                // Full: shed now, so a flood of sign-ins never queues behind itself.
+                None => Err(AppError::TooManyRequests),
+                Some(done) => done.await.unwrap_or_else(|detail| {
+                    Err(AppError::Internal(format!(
+                        "{api} on the hashing pool: {detail}"
+                    )))
+                }),
+            }
+        }
     };
     match result {
         Ok(reply) => {
@@ -143,17 +156,6 @@ async fn run(
             (Ok(reply.data), mat)
         }
         Err(e) => (Err(e), mat),
-    }
-}
-
-/// The text of a panic payload.
-pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
-    if let Some(s) = panic.downcast_ref::<&str>() {
-        (*s).to_owned()
-    } else if let Some(s) = panic.downcast_ref::<String>() {
-        s.clone()
-    } else {
-        "a non-text panic".to_owned()
     }
 }
 

@@ -48,6 +48,10 @@ pub enum AppError {
     /// `data_in_use`: others still use the record; msg names them; nothing was changed.
     #[error("in use: {0}")]
     InUse(String),
+    /// `too_many_requests` (请求过于频繁，请稍后再试): shed at once rather than queued (the sign-in
+    /// hashing pool is full); nothing changed.
+    #[error("too many requests")]
+    TooManyRequests,
     /// `system_error` (系统繁忙，请稍后再试): an unexpected fault. The detail goes to the log only.
     #[error("internal: {0}")]
     Internal(String),
@@ -83,6 +87,7 @@ impl AppError {
             AppError::Duplicate(_) => BizCode::DataDuplicate,
             AppError::StateInvalid(_) => BizCode::StateInvalid,
             AppError::InUse(_) => BizCode::DataInUse,
+            AppError::TooManyRequests => BizCode::TooManyRequests,
             AppError::Internal(_) => BizCode::SystemError,
         }
     }
@@ -206,4 +211,15 @@ pub fn json_response(status: StatusCode, body: Vec<u8>) -> Response {
     );
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+/// The text of a panic payload (a handler's, or a hashing thread's), for the log.
+pub fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = panic.downcast_ref::<&str>() {
+        (*s).to_owned()
+    } else if let Some(s) = panic.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "a non-text panic".to_owned()
+    }
 }

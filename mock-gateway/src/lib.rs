@@ -15,6 +15,7 @@ pub mod cors;
 pub mod dispatch;
 pub mod error;
 pub mod files;
+pub mod hashing;
 pub mod kit;
 pub mod password;
 pub mod protocol;
@@ -102,7 +103,7 @@ pub fn app_with(state: AppState, extra: Vec<kit::Operation>) -> Router {
 /// A panic anywhere in a handler becomes a logged `system_error` answer, never a dropped connection.
 fn panic_answer(panic: Box<dyn Any + Send + 'static>) -> Response {
     tracing::error!(
-        panic = %dispatch::panic_message(&*panic),
+        panic = %error::panic_message(&*panic),
         "a handler panicked"
     );
     error::json_response(StatusCode::OK, error::system_error_body())

@@ -6,13 +6,16 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Extension;
-use axum::body::Bytes;
+use axum::body::Body;
 use axum::extract::{ConnectInfo, FromRequestParts, RawQuery, State};
+use axum::http::StatusCode;
 use axum::http::request::Parts;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use core_wasm::protocol::{IncomingCall, Method};
 
+use crate::BODY_LIMIT;
 use crate::dispatch::{Registry, dispatch};
+use crate::kit::{Guard, Run};
 use crate::state::AppState;
 
 /// The caller's address (empty in in-process tests, which have no connection).
@@ -44,15 +47,34 @@ pub async fn call_get(
     dispatch(state, registry, call, Method::Get, ip).await
 }
 
-/// POST `/m` and `/api` (the body is limited to 1 MiB by the router: larger answers HTTP 413).
+/// The most a sign-in's body may hold (a name and a password, form-encoded, with the envelope's
+/// fields): a larger one is refused before it is read in full, let alone parsed.
+pub const SIGN_IN_BODY_LIMIT: usize = 16 * 1024;
+
+/// POST `/m` and `/api`. The body is limited to [`BODY_LIMIT`] (larger answers HTTP 413), and to
+/// [`SIGN_IN_BODY_LIMIT`] for the sign-in: the operation on the hashing pool that anyone may send
+/// before having a session.
 pub async fn call_post(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
     ClientIp(ip): ClientIp,
     RawQuery(query): RawQuery,
-    body: Bytes,
+    body: Body,
 ) -> Response {
+    let query = query.as_deref().unwrap_or("");
+    // `api` travels in the query: the operation, and so the limit, is known before the body.
+    let signs_in = registry
+        .get(&IncomingCall::from_get(query).api)
+        .is_some_and(|op| op.run == Run::Hashing && matches!(op.guard, Guard::Public));
+    let limit = if signs_in {
+        SIGN_IN_BODY_LIMIT
+    } else {
+        BODY_LIMIT
+    };
+    let Ok(body) = axum::body::to_bytes(body, limit).await else {
+        return (StatusCode::PAYLOAD_TOO_LARGE, "请求体过大").into_response();
+    };
     let body = String::from_utf8_lossy(&body);
-    let call = IncomingCall::from_post(query.as_deref().unwrap_or(""), &body);
+    let call = IncomingCall::from_post(query, &body);
     dispatch(state, registry, call, Method::Post, ip).await
 }

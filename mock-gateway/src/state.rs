@@ -8,6 +8,7 @@ use crate::cache::{AuthCache, Principal};
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::error::AppError;
+use crate::hashing::HashPool;
 use crate::session::{SessionManager, TokenHash};
 use crate::store::Store;
 use crate::store::files::Folder;
@@ -32,6 +33,8 @@ pub struct Inner {
     pub files: Folder,
     /// The key that signs file URLs (kept in the database: URLs survive a restart).
     pub file_secret: Vec<u8>,
+    /// The sign-ins' password-hashing pool.
+    pub hashing: HashPool,
 }
 
 impl std::ops::Deref for AppState {
@@ -70,6 +73,7 @@ impl AppStateBuilder {
         )?;
         let file_secret = store.write(|tx| crate::store::files::secret(tx))?;
         let sessions = SessionManager::load(&store, config.sessions, now)?;
+        let hashing = HashPool::start(config.sign_in)?;
         Ok(AppState(Arc::new(Inner {
             config,
             store,
@@ -78,6 +82,7 @@ impl AppStateBuilder {
             clock: self.clock,
             files,
             file_secret,
+            hashing,
         })))
     }
 }

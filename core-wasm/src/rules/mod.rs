@@ -159,8 +159,13 @@ pub enum Check {
         /// A shape the text must have.
         format: Option<Format>,
     },
-    /// Anything non-empty (the login password: its policy is checked when it is set, not here).
-    Present,
+    /// Anything non-empty of at most `max` characters: the sign-in's fields, bounded so a
+    /// megabyte of them is refused before any work, and the password, whose policy is checked
+    /// when it is set, not here.
+    Present {
+        /// Most characters.
+        max: usize,
+    },
     /// The password policy; blank on an optional field keeps the old password. It may not contain
     /// the value of the field `username`.
     Password {
@@ -445,9 +450,14 @@ fn check_field(field: &Field, value: Option<&Value>, values: &Values) -> Result<
     }
     let value = value.unwrap_or(&Value::Null);
     match field.check {
-        Check::Present => {
+        Check::Present { max } => {
             if is_blank(Some(value)) {
                 return Err(missing(field));
+            }
+            if let Value::Text(text) = value {
+                if text.chars().count() > max {
+                    return Err(format!("{label}不能超过{max}个字符"));
+                }
             }
             Ok(())
         }
@@ -738,7 +748,7 @@ pub fn describe(form: Form) -> FormRules {
                 ),
                 Check::Int { min, max } => (None, Some(safe(min)), Some(safe(max)), None),
                 Check::OneOf(options) => (None, None, None, Some(options)),
-                Check::Present | Check::Ids { .. } => (None, None, None, None),
+                Check::Present { .. } | Check::Ids { .. } => (None, None, None, None),
             };
             FieldRule {
                 field: f.name,

@@ -87,14 +87,23 @@ const fn role_ids(required: bool) -> Field {
     }
 }
 
-/// 登录: both fields present (the policy applies when a password is set, not at sign-in).
+/// The longest login name a sign-in takes (a stored one is shorter: `Format::Code`).
+pub const SIGN_IN_NAME_MAX: usize = 64;
+
+/// The longest password a sign-in takes (a stored one is at most 64: the policy).
+pub const SIGN_IN_PASSWORD_MAX: usize = 128;
+
+/// 登录: both fields present and bounded (the policy applies when a password is set, not at
+/// sign-in).
 pub const LOGIN: Table = Table {
     fields: &[
         Field {
             name: "username",
             label: "用户名",
             required: true,
-            check: Check::Present,
+            check: Check::Present {
+                max: SIGN_IN_NAME_MAX,
+            },
             hint: None,
             input: Input::Typed,
         },
@@ -102,7 +111,9 @@ pub const LOGIN: Table = Table {
             name: "password",
             label: "密码",
             required: true,
-            check: Check::Present,
+            check: Check::Present {
+                max: SIGN_IN_PASSWORD_MAX,
+            },
             hint: None,
             input: Input::Typed,
         },
@@ -119,7 +130,9 @@ pub const CHANGE_PASSWORD: Table = Table {
             name: "oldPassword",
             label: "原密码",
             required: true,
-            check: Check::Present,
+            check: Check::Present {
+                max: SIGN_IN_PASSWORD_MAX,
+            },
             hint: None,
             input: Input::Typed,
         },
@@ -128,7 +141,9 @@ pub const CHANGE_PASSWORD: Table = Table {
             name: "confirmPassword",
             label: "确认新密码",
             required: true,
-            check: Check::Present,
+            check: Check::Present {
+                max: SIGN_IN_PASSWORD_MAX,
+            },
             hint: None,
             input: Input::Typed,
         },

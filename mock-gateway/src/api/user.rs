@@ -51,11 +51,11 @@ pub const LIST: ListSpec = ListSpec {
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
     vec![
-        Operation::replying::<ops::session::Login>(login),
+        Operation::replying::<ops::session::Login>(login).hashing(),
         Operation::typed::<ops::session::Current>(current).inline(),
         Operation::replying::<ops::session::Logout>(logout),
         Operation::typed::<ops::session::UpdateProfile>(update_profile),
-        Operation::typed::<ops::session::ChangePassword>(change_password),
+        Operation::typed::<ops::session::ChangePassword>(change_password).hashing(),
         Operation::typed::<ops::sys_user::List>(list),
         Operation::typed::<ops::sys_user::Create>(create),
         Operation::typed::<ops::sys_user::Update>(update),

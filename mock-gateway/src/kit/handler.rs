@@ -23,8 +23,11 @@ pub use core_wasm::ops::Guard;
 pub enum Run {
     /// On the async worker: only for handlers that touch memory alone (the hot reads).
     Inline,
-    /// On the blocking pool: anything that reads or writes SQLite or hashes passwords.
+    /// On the blocking pool: anything that reads or writes SQLite.
     Blocking,
+    /// On the password-hashing pool ([`crate::hashing::HashPool`]), admitted only while it has
+    /// room: a sign-in, whose argon2id check would otherwise hold a thread that serves reads.
+    Hashing,
 }
 
 /// An untyped handler: the call's context and its `data` object (tests' own operations).
@@ -104,6 +107,12 @@ impl Operation {
     /// The same operation running inline.
     pub fn inline(mut self) -> Operation {
         self.run = Run::Inline;
+        self
+    }
+
+    /// The same operation on the password-hashing pool.
+    pub fn hashing(mut self) -> Operation {
+        self.run = Run::Hashing;
         self
     }
 }

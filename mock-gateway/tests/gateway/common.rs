@@ -200,10 +200,15 @@ impl Gw {
 
     /// A sign-in POST carrying `body` as its form body, sent as is (the body limit's tests).
     pub async fn post_login_form(&self, body: String) -> Raw {
+        self.post_form("mtop.admin.user.login", body).await
+    }
+
+    /// A POST of `api` carrying `body` as its form body, sent as is.
+    pub async fn post_form(&self, api: &str, body: String) -> Raw {
         self.send(
             Request::builder()
                 .method(HttpMethod::POST)
-                .uri("/m?api=mtop.admin.user.login")
+                .uri(format!("/m?api={api}"))
                 .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
                 .header(header::CONTENT_LENGTH, body.len())
                 .body(Body::from(body))

@@ -21,6 +21,7 @@ use core_wasm::ops::{Method, catalogue};
 use core_wasm::rules::Form;
 use mock_gateway::BODY_LIMIT;
 use mock_gateway::files::{SEED_PRODUCT_IMAGES, sign, signed_url};
+use mock_gateway::protocol::SIGN_IN_BODY_LIMIT;
 use serde_json::{Value, json};
 
 use crate::common::*;
@@ -752,6 +753,19 @@ fn cases() -> Vec<Case> {
             "missing field",
             LOGIN,
             json!({"username": "admin"}),
+            "password",
+        ),
+        // The sign-in's fields are bounded: a long one is refused before any hashing.
+        case(
+            "oversized field",
+            LOGIN,
+            json!({"username": "a".repeat(65), "password": "x"}),
+            "username",
+        ),
+        case(
+            "oversized field",
+            LOGIN,
+            json!({"username": "admin", "password": "x".repeat(129)}),
             "password",
         ),
         case(
@@ -1877,6 +1891,12 @@ fn edges(gw: &Gw, admin: &str) -> Vec<Edge> {
         "login, 4 MiB + 1 of data",
         "/m?api=mtop.admin.user.login",
         format!("data={}", "x".repeat(BODY_LIMIT + 1)).into_bytes(),
+    ));
+    // A sign-in is refused past 16 KiB, before its body is read in full, let alone parsed.
+    out.push(over(
+        "login, 16 KiB + 1 of data",
+        "/m?api=mtop.admin.user.login",
+        format!("data={}", "x".repeat(SIGN_IN_BODY_LIMIT + 1)).into_bytes(),
     ));
     out.push(over(
         "an upload of 5 MB",

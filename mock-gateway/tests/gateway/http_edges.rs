@@ -4,6 +4,7 @@ use axum::body::Body;
 use axum::http::{Method as HttpMethod, Request, StatusCode};
 use core_wasm::protocol::Method;
 use mock_gateway::kit::{Guard, Operation};
+use mock_gateway::protocol::SIGN_IN_BODY_LIMIT;
 use mock_gateway::{BODY_LIMIT, Config};
 use serde_json::json;
 
@@ -126,14 +127,20 @@ async fn other_methods_answer_405_and_big_bodies_413() {
             .await;
         assert_eq!(raw.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {uri}");
     }
-    let body = format!("data={}", "x".repeat(BODY_LIMIT));
-    let raw = gw.post_login_form(body).await;
-    assert_eq!(raw.status, StatusCode::PAYLOAD_TOO_LARGE);
-    // Just under the limit is read (and answered as a business outcome).
-    let body = format!("data={}", "x".repeat(BODY_LIMIT - 10));
-    let raw = gw.post_login_form(body).await;
-    assert_eq!(raw.status, StatusCode::OK);
-    raw.env().fails("param_invalid");
+    // A sign-in, which anyone may send, is read up to 16 KiB; any other call up to 4 MiB.
+    for (api, limit) in [
+        ("mtop.admin.user.login", SIGN_IN_BODY_LIMIT),
+        ("mtop.admin.dict.save", BODY_LIMIT),
+    ] {
+        let body = format!("data={}", "x".repeat(limit));
+        let raw = gw.post_form(api, body).await;
+        assert_eq!(raw.status, StatusCode::PAYLOAD_TOO_LARGE, "{api}");
+        // Just under the limit is read (and answered as a business outcome).
+        let body = format!("data={}", "x".repeat(limit - 10));
+        let raw = gw.post_form(api, body).await;
+        assert_eq!(raw.status, StatusCode::OK, "{api}");
+        assert!(!raw.env().success, "{api}");
+    }
 }
 
 fn boom_in_a_write(

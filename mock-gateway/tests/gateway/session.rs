@@ -738,3 +738,44 @@ impl Now for mock_gateway::clock::ManualClock {
         self.now_ms()
     }
 }
+
+#[tokio::test]
+async fn a_full_hashing_pool_sheds_sign_ins_at_once_while_reads_go_on() {
+    use mock_gateway::config::{Config, SignInPool};
+    let gw = Gw::with(
+        Config {
+            sign_in: SignInPool {
+                threads: 1,
+                queue: 0,
+            },
+            ..Config::for_tests()
+        },
+        Vec::new(),
+    );
+    let admin = gw.admin().await;
+    // The pool's one place, taken until told.
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let busy = gw
+        .state
+        .hashing
+        .run(move || {
+            let _ = held.recv();
+        })
+        .expect("the pool has room");
+    let env = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "admin", "password": "Admin@123"}),
+        )
+        .await
+        .fails("too_many_requests");
+    assert_eq!(env.msg, "请求过于频繁，请稍后再试");
+    assert!(env.mat.is_none(), "no session was made");
+    // Reads are not behind it.
+    gw.get("mtop.admin.shop.list", &admin, json!({})).await.ok();
+    release.send(()).expect("release the pool");
+    assert_eq!(busy.await, Ok(()));
+    // Room again: the same sign-in passes.
+    gw.login("admin", "Admin@123").await;
+}
