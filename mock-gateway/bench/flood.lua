@@ -12,7 +12,8 @@ function setup(thread)
   table.insert(threads, thread)
 end
 
-local sent, failed, shed, other = 0, 0, 0, 0
+-- Globals: done() reads them from each thread's state (thread:get sees globals only).
+sent, failed, shed, other = 0, 0, 0, 0
 
 local function form(value)
   return (value:gsub("[^%w]", function(c)

@@ -70,8 +70,9 @@ sleep 2
 read -r flood50 flood95 flood_n flood_bad < <(reads flood)
 wait "$flood_pid" || true
 flood_pid=""
-read -r failed shed other < <(sed -n 's/^flood: failed \([0-9]*\) shed \([0-9]*\) other \([0-9]*\)$/\1 \2 \3/p' "$tmp/flood.txt")
-[ -n "${failed:-}" ] || { cat "$tmp/flood.txt" >&2; echo "cannot read wrk's output" >&2; exit 1; }
+counts=$(sed -n 's/^flood: failed \([0-9]*\) shed \([0-9]*\) other \([0-9]*\)$/\1 \2 \3/p' "$tmp/flood.txt")
+[ -n "$counts" ] || { cat "$tmp/flood.txt" >&2; echo "cannot read wrk's output" >&2; exit 1; }
+read -r failed shed other <<<"$counts"
 
 printf '\nreads of shop.list (%s connections, %s each)   p50 ms   p95 ms   answers (non-200)\n' "$READERS" "$DURATION"
 printf '  alone                                        %7s  %7s   %s (%s)\n' "$idle50" "$idle95" "$idle_n" "$idle_bad"

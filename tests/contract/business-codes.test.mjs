@@ -11,6 +11,10 @@ import { ACCOUNTS } from '../support/product.mjs';
 /** Codes no outside caller can provoke, with the reason. Everything else must have a producer. */
 const UNPRODUCIBLE = {
   system_error: 'an unexpected internal fault; a healthy gateway cannot be driven into one',
+  too_many_requests:
+    'answered while the sign-in hashing pool is full, which a caller over the wire can only race ' +
+    'for; mock-gateway/tests/gateway/session.rs holds the pool in process and checks the code ' +
+    'and message, and mock-gateway/bench/flood.sh counts it under a flood',
 };
 
 /** Codes whose msg is specific by design (product.md: names the field / the duplicate). */
