@@ -26,6 +26,10 @@ pub enum AppError {
     /// `permission_denied`: none of the caller's roles owns the operation's menu.
     #[error("permission denied")]
     PermissionDenied,
+    /// `permission_denied` with a message naming what was refused: a grant beyond the caller's
+    /// own (不能授予自己没有的权限); nothing changed.
+    #[error("denied: {0}")]
+    Denied(String),
     /// `param_invalid` with field errors: msg is the first field's message, data is `{fields}`.
     #[error("invalid fields: {0:?}")]
     Invalid(Vec<FieldError>),
@@ -80,7 +84,7 @@ impl AppError {
             AppError::TokenInvalid => BizCode::TokenInvalid,
             AppError::LoginFailed => BizCode::LoginFailed,
             AppError::LoginLocked => BizCode::LoginLocked,
-            AppError::PermissionDenied => BizCode::PermissionDenied,
+            AppError::PermissionDenied | AppError::Denied(_) => BizCode::PermissionDenied,
             AppError::Invalid(_) | AppError::BadRequest(_) => BizCode::ParamInvalid,
             AppError::NotFound => BizCode::DataNotFound,
             AppError::Conflict => BizCode::DataConflict,
@@ -99,9 +103,10 @@ impl AppError {
                 .first()
                 .map(|f| f.message.clone())
                 .unwrap_or_else(|| BizCode::ParamInvalid.default_msg().to_owned()),
-            AppError::BadRequest(msg) | AppError::StateInvalid(msg) | AppError::InUse(msg) => {
-                msg.clone()
-            }
+            AppError::BadRequest(msg)
+            | AppError::StateInvalid(msg)
+            | AppError::InUse(msg)
+            | AppError::Denied(msg) => msg.clone(),
             AppError::Duplicate(f) => f.message.clone(),
             other => other.code().default_msg().to_owned(),
         }

@@ -20,6 +20,7 @@ use serde_json::value::RawValue;
 use crate::api::{parent, user::join_ids};
 use crate::cache::{menu_paths, system_node};
 use crate::error::{AppError, respond};
+use crate::kit::grants::{self, Holdings};
 use crate::kit::write::delete_versioned;
 use crate::kit::{Audited, Ctx, Operation, Payload, Reply, required};
 use crate::session::query_or_cookie_mat;
@@ -107,6 +108,11 @@ fn update_menu_role(ctx: &Ctx, p: UpdateMenuRoleParams) -> Result<RoleMenusSaved
                 "menuIds",
                 format!("菜单不存在：{}", join_ids(&missing)),
             ));
+        }
+        let holdings = Holdings::of(tx, ctx.caller()?)?;
+        holdings.manages_role(tx, role_id)?;
+        if !holdings.holds_menus(&menu_ids) {
+            return Err(AppError::Denied(grants::NOT_YOURS.to_owned()));
         }
         keeps_permission_screen(tx, ctx, role_id, &menu_ids)?;
         if !roles::touch(tx, role_id, p.version, ctx.now)? {

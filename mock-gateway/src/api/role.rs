@@ -10,6 +10,7 @@ use core_wasm::validate::RoleForm;
 
 use crate::api::parent;
 use crate::error::AppError;
+use crate::kit::grants::Holdings;
 use crate::kit::write::delete_versioned;
 use crate::kit::{Audited, Ctx, Operation, required};
 use crate::store::roles::{self, RoleRow};
@@ -109,6 +110,9 @@ fn save_role(ctx: &Ctx, p: SaveRoleParams) -> Result<RoleNode, AppError> {
             None => None,
         };
         if let Some(id) = p.id {
+            Holdings::of(tx, ctx.caller()?)?.manages_role(tx, id)?;
+        }
+        if let Some(id) = p.id {
             let links: Vec<_> = rows.iter().map(|r| (r.id, r.parent_id)).collect();
             if !core_wasm::tree::may_move_under(&links, id, parent_id) {
                 return Err(AppError::field(
@@ -168,6 +172,7 @@ fn delete_role(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
         if p.version.is_some_and(|v| v != role.version) {
             return Err(AppError::Conflict);
         }
+        Holdings::of(tx, ctx.caller()?)?.manages_role(tx, id)?;
         let (holders, children) = (roles::holders(tx, id)?, roles::children(tx, id)?);
         let mut uses = Vec::new();
         if holders.any() {

@@ -19,6 +19,7 @@ use super::editing::stored_image;
 use crate::cache::Principal;
 use crate::error::AppError;
 use crate::files::signed_url;
+use crate::kit::grants::Holdings;
 use crate::kit::list::list as list_page;
 use crate::kit::state::transition;
 use crate::kit::write::{delete_versioned, record, update_versioned};
@@ -390,6 +391,7 @@ fn create(ctx: &Ctx, p: SysUserCreateParams) -> Result<SysUser, AppError> {
             }
         })?;
         roles_exist(tx, &role_ids)?;
+        Holdings::of(tx, ctx.caller()?)?.grants(tx, &role_ids)?;
         users::set_roles(tx, id, &role_ids)?;
         Ok(Audited::new(id, id, format!("新增系统用户 {username}")))
     })?;
@@ -481,8 +483,11 @@ fn update(ctx: &Ctx, p: SysUserUpdateParams) -> Result<SysUser, AppError> {
     .flatten()
     .collect();
     ctx.audited(|tx| {
+        let holdings = Holdings::of(tx, caller)?;
+        holdings.manages_user(tx, id)?;
         update_versioned(tx, users::TABLE, id, version, &columns, ctx.now)?;
         if let Some(ids) = &form.role_ids {
+            holdings.grants(tx, ids)?;
             if id == caller.id {
                 keeps_user_screen(tx, ids)?;
             }
@@ -538,6 +543,7 @@ fn delete(ctx: &Ctx, p: DeleteParams) -> Result<Deleted, AppError> {
     let state = &ctx.state;
     ctx.audited(|tx| {
         let existing = users::get(tx, id)?.ok_or(AppError::NotFound)?;
+        Holdings::of(tx, caller)?.manages_user(tx, id)?;
         delete_versioned(tx, users::TABLE, id, p.version)?;
         let summary = format!("删除系统用户 {}", existing.username);
         Ok(Audited::new(Deleted { id }, id, summary))

@@ -10,6 +10,7 @@
 //! - [`moves`]: a lifecycle record's move with its reason (数据字典 `reason_*`) and timeline row.
 
 pub mod ctx;
+pub mod grants;
 pub mod handler;
 pub mod list;
 pub mod moves;

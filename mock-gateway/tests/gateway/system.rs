@@ -1554,3 +1554,204 @@ async fn an_administrator_cannot_take_away_their_own_way_to_the_user_screen() {
     .await
     .ok();
 }
+
+/// A role named `name` owning the pages at `paths` (and the groups above them), made by the
+/// administrator; its id and its version after the menus were set.
+async fn role_with_pages(gw: &Gw, admin: &str, name: &str, paths: &[&str]) -> (i64, i64) {
+    let id_of = menu_ids(gw, admin).await;
+    let role = gw
+        .post("mtop.admin.user.saveRole", admin, json!({"name": name}))
+        .await
+        .ok();
+    let id = role["id"].as_i64().expect("id");
+    let mut ids: Vec<Value> = paths.iter().map(|p| id_of(p)).collect();
+    for path in paths {
+        if let Some((group, _)) = path.split_once('/') {
+            ids.push(id_of(group));
+        }
+    }
+    let saved = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            admin,
+            json!({"roleId": id, "menuIds": ids, "version": role["version"]}),
+        )
+        .await
+        .ok();
+    (id, saved["version"].as_i64().expect("version"))
+}
+
+/// A user `username` holding `role`, signed in; their id and token.
+async fn user_with_role(gw: &Gw, admin: &str, username: &str, role: i64) -> (i64, String) {
+    let user = gw
+        .post(
+            "mtop.admin.user.create",
+            admin,
+            json!({"username": username, "nickname": username, "password": "Matrix@2026",
+                   "roleIds": [role]}),
+        )
+        .await
+        .ok();
+    let mat = gw.login(username, "Matrix@2026").await;
+    (user["id"].as_i64().expect("id"), mat)
+}
+
+/// A user's row in 系统用户, by login name.
+async fn user_row(gw: &Gw, admin: &str, username: &str) -> Value {
+    let list = gw
+        .get("mtop.admin.user.list", admin, json!({"username": username}))
+        .await
+        .ok();
+    list["list"][0].clone()
+}
+
+#[tokio::test]
+async fn nobody_grants_what_they_do_not_hold() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let super_role = role_id(&gw, &admin, "超级管理员").await;
+    let operator_role = role_id(&gw, &admin, "运营").await;
+    // A user manager: 系统用户 and nothing else.
+    let (users_role, _) = role_with_pages(&gw, &admin, "用户管理员", &["system/user"]).await;
+    let (me, mat) = user_with_role(&gw, &admin, "usermgr", users_role).await;
+
+    // Themself to 超级管理员: refused, naming what, and nothing changed.
+    let mine = user_row(&gw, &admin, "usermgr").await;
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &mat,
+            json!({"id": me, "version": mine["version"], "roleIds": [users_role, super_role]}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能授予自己没有的权限");
+    assert_eq!(user_row(&gw, &admin, "usermgr").await, mine);
+
+    // A new user with 运营's pages, which they do not hold: refused; with their own role: made.
+    let env = gw
+        .post(
+            "mtop.admin.user.create",
+            &mat,
+            json!({"username": "newop", "nickname": "newop", "password": "Matrix@2026",
+                   "roleIds": [operator_role]}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能授予自己没有的权限");
+    assert_eq!(user_row(&gw, &admin, "newop").await, Value::Null);
+    gw.post(
+        "mtop.admin.user.create",
+        &mat,
+        json!({"username": "newmgr", "nickname": "newmgr", "password": "Matrix@2026",
+               "roleIds": [users_role]}),
+    )
+    .await
+    .ok();
+
+    // The administrator, who holds more: no password reset, no delete.
+    let top = user_row(&gw, &admin, "admin").await;
+    let env = gw
+        .post(
+            "mtop.admin.user.update",
+            &mat,
+            json!({"id": top["id"], "version": top["version"], "password": "Taken@2026x"}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能管理权限高于自己的用户");
+    gw.post(
+        "mtop.admin.user.delete",
+        &mat,
+        json!({"id": top["id"], "version": top["version"]}),
+    )
+    .await
+    .fails("permission_denied");
+    assert_eq!(user_row(&gw, &admin, "admin").await, top);
+    gw.login("admin", "Admin@123").await;
+
+    // A permission manager: 权限管理 and 角色管理, nothing else.
+    let (perm_role, perm_version) = role_with_pages(
+        &gw,
+        &admin,
+        "权限管理员",
+        &["system/permission", "system/role"],
+    )
+    .await;
+    let (_, pm) = user_with_role(&gw, &admin, "permmgr", perm_role).await;
+    let id_of = menu_ids(&gw, &admin).await;
+    let before = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": perm_role}),
+        )
+        .await
+        .ok();
+    // Their own role to every page: refused, and it keeps its pages.
+    let env = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &pm,
+            json!({"roleId": perm_role, "version": perm_version,
+                   "menuIds": [id_of("system"), id_of("system/permission"),
+                               id_of("system/role"), id_of("system/user")]}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能授予自己没有的权限");
+    let after = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": perm_role}),
+        )
+        .await
+        .ok();
+    assert_eq!(after["checkedIds"], before["checkedIds"]);
+    // Fewer of their own pages is theirs to give.
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &pm,
+        json!({"roleId": perm_role, "version": perm_version,
+               "menuIds": [id_of("system"), id_of("system/permission"), id_of("system/role")]}),
+    )
+    .await
+    .ok();
+    // 超级管理员, which holds more: not renamed, not re-paged, not deleted.
+    let roles = gw
+        .get("mtop.admin.user.roleTree", &admin, json!({}))
+        .await
+        .ok();
+    let top_role = roles
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|r| r["id"] == json!(super_role))
+        .cloned()
+        .expect("超级管理员");
+    let env = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &pm,
+            json!({"id": super_role, "version": top_role["version"], "name": "普通角色"}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能修改权限高于自己的角色");
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &pm,
+        json!({"roleId": super_role, "menuIds": [id_of("system"), id_of("system/role")]}),
+    )
+    .await
+    .fails("permission_denied");
+    gw.post(
+        "mtop.admin.user.deleteRole",
+        &pm,
+        json!({"id": super_role, "version": top_role["version"]}),
+    )
+    .await
+    .fails("permission_denied");
+    assert_eq!(role_id(&gw, &admin, "超级管理员").await, super_role);
+}
