@@ -190,30 +190,40 @@ pub struct Config {
     /// The origins allowed to call the API from another site, with credentials (`--cors-origin`),
     /// as [`parse_origin`] normalises them; empty: no CORS headers at all.
     pub cors_origins: Vec<String>,
-    /// The sign-ins' password-hashing pool (`crate::hashing`).
-    pub sign_in: SignInPool,
+    /// The sign-ins' password-hashing pool (`crate::pool`).
+    pub sign_in: PoolSize,
+    /// The uploads' image-decoding pool: two decodes at a time.
+    pub decoding: PoolSize,
+    /// How many images one user may upload per minute; past that `too_many_requests`.
+    pub uploads_per_minute: usize,
 }
 
-/// The size of the sign-ins' password-hashing pool: its threads, and how many more sign-ins may
-/// wait for one before the next is answered `too_many_requests`.
+/// The size of a work pool (`crate::pool`): its threads, and how many more calls may wait for
+/// one before the next is answered `too_many_requests`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SignInPool {
-    /// Threads that hash.
+pub struct PoolSize {
+    /// Threads that work.
     pub threads: usize,
-    /// Sign-ins admitted to wait for a thread.
+    /// Calls admitted to wait for a thread.
     pub queue: usize,
 }
 
-impl Default for SignInPool {
-    /// Half the cores (at least one), so reads keep the rest while sign-ins flood; sixteen may
-    /// wait (at about 40 ms a check, well under a second).
-    fn default() -> Self {
+impl PoolSize {
+    /// The sign-ins': half the cores (at least one), so reads keep the rest while sign-ins flood;
+    /// sixteen may wait (at about 40 ms a check, well under a second).
+    pub fn sign_in() -> PoolSize {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
-        SignInPool {
+        PoolSize {
             threads: (cores / 2).max(1),
             queue: 16,
         }
     }
+
+    /// The uploads': two decodes at a time (64 MiB of pixels each at most), eight waiting.
+    pub const DECODING: PoolSize = PoolSize {
+        threads: 2,
+        queue: 8,
+    };
 }
 
 impl Default for Config {
@@ -229,7 +239,9 @@ impl Default for Config {
             readers: 4,
             scale: 1,
             cors_origins: Vec::new(),
-            sign_in: SignInPool::default(),
+            sign_in: PoolSize::sign_in(),
+            decoding: PoolSize::DECODING,
+            uploads_per_minute: 30,
         }
     }
 }
@@ -240,9 +252,9 @@ impl Config {
     pub fn for_tests() -> Config {
         Config {
             hash_cost: HashCost::TEST,
-            sign_in: SignInPool {
+            sign_in: PoolSize {
                 queue: 256,
-                ..SignInPool::default()
+                ..PoolSize::sign_in()
             },
             ..Config::default()
         }

@@ -132,16 +132,18 @@ async fn run(
                     Err(AppError::Internal(detail))
                 })
         }
-        Run::Hashing => {
+        Run::Hashing | Run::Decoding => {
+            let pool = match op.run {
+                Run::Hashing => &state.hashing,
+                _ => &state.decoding,
+            };
             let handler = Arc::clone(&op.handler);
             let api = op.api;
-            match state.hashing.run(move || handler(&ctx, data)) {
-                // Full: shed now, so a flood of sign-ins never queues behind itself.
+            match pool.run(move || handler(&ctx, data)) {
+                // Full: shed now, so a flood never queues behind itself.
                 None => Err(AppError::TooManyRequests),
                 Some(done) => done.await.unwrap_or_else(|detail| {
-                    Err(AppError::Internal(format!(
-                        "{api} on the hashing pool: {detail}"
-                    )))
+                    Err(AppError::Internal(format!("{api} on its pool: {detail}")))
                 }),
             }
         }

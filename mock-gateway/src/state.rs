@@ -8,7 +8,8 @@ use crate::cache::{AuthCache, Principal};
 use crate::clock::{Clock, SystemClock};
 use crate::config::Config;
 use crate::error::AppError;
-use crate::hashing::HashPool;
+use crate::pool::WorkPool;
+use crate::rate::RateLimit;
 use crate::session::{SessionManager, TokenHash};
 use crate::store::Store;
 use crate::store::files::Folder;
@@ -34,7 +35,11 @@ pub struct Inner {
     /// The key that signs file URLs (kept in the database: URLs survive a restart).
     pub file_secret: Vec<u8>,
     /// The sign-ins' password-hashing pool.
-    pub hashing: HashPool,
+    pub hashing: WorkPool,
+    /// The uploads' image-decoding pool.
+    pub decoding: WorkPool,
+    /// Each user's uploads in the last minute.
+    pub uploads: RateLimit,
 }
 
 impl std::ops::Deref for AppState {
@@ -73,7 +78,9 @@ impl AppStateBuilder {
         )?;
         let file_secret = store.write(|tx| crate::store::files::secret(tx))?;
         let sessions = SessionManager::load(&store, config.sessions, now)?;
-        let hashing = HashPool::start(config.sign_in)?;
+        let hashing = WorkPool::start("hashing", config.sign_in)?;
+        let decoding = WorkPool::start("decoding", config.decoding)?;
+        let uploads = RateLimit::new(config.uploads_per_minute, 60_000);
         Ok(AppState(Arc::new(Inner {
             config,
             store,
@@ -83,6 +90,8 @@ impl AppStateBuilder {
             files,
             file_secret,
             hashing,
+            decoding,
+            uploads,
         })))
     }
 }

@@ -20,14 +20,15 @@ pub const TOO_BIG: &str = "图片不能超过 2 MB";
 
 /// This module's operations.
 pub fn operations() -> Vec<Operation> {
-    vec![Operation::typed::<Upload>(upload)]
+    vec![Operation::typed::<Upload>(upload).decoding()]
 }
 
 /// The largest side, in pixels, of an image that is decoded (a few bytes of PNG can claim a
-/// picture of gigabytes: the limit is checked before the pixels are allocated).
-pub const MAX_SIDE: u32 = 8192;
-/// The most memory one image's pixels may take while decoded (an 8192×8192 RGBA picture).
-pub const MAX_PIXEL_BYTES: u64 = 256 * 1024 * 1024;
+/// picture of gigabytes: the limit is checked before the pixels are allocated). Two decodes run
+/// at a time (`Run::Decoding`), so uploads take at most twice [`MAX_PIXEL_BYTES`].
+pub const MAX_SIDE: u32 = 4096;
+/// The most memory one image's pixels may take while decoded (a 4096×4096 RGBA picture).
+pub const MAX_PIXEL_BYTES: u64 = 64 * 1024 * 1024;
 /// The most pixels an animated GIF's frames may hold together (each frame is re-encoded whole).
 pub const MAX_GIF_PIXELS: u64 = 32 * 1024 * 1024;
 /// The quality a JPEG is re-encoded at: close to any camera's, a little larger than most web
@@ -37,7 +38,7 @@ pub const JPEG_QUALITY: u8 = 90;
 /// What an image whose first bytes name a type but whose rest is not that type is told.
 pub const BROKEN: &str = "图片内容不完整或已损坏";
 /// What an image wider or taller than [`MAX_SIDE`] is told.
-pub const TOO_MANY_PIXELS: &str = "图片尺寸过大，宽和高都不能超过 8192 像素";
+pub const TOO_MANY_PIXELS: &str = "图片尺寸过大，宽和高都不能超过 4096 像素";
 /// What an image within [`MAX_SIDE`] whose pixels still take over [`MAX_PIXEL_BYTES`] is told
 /// (16 bits per channel at full size, say).
 pub const TOO_DEEP: &str = "图片解码后过大，请缩小尺寸或降低色深";
@@ -227,8 +228,12 @@ where
 /// (atomically) before the row, outside the write lock; when the row cannot be written the file
 /// is removed again.
 fn upload(ctx: &Ctx, p: UploadParams) -> Result<Uploaded, AppError> {
-    let (bytes, mime, ext) = image(&p.content)?;
     let caller = ctx.caller()?.id;
+    // Counted before the decoding: one user's flood of uploads is refused at once.
+    if !ctx.state.uploads.admit(caller, ctx.now) {
+        return Err(AppError::TooManyRequests);
+    }
+    let (bytes, mime, ext) = image(&p.content)?;
     let key = new_key(ext)?;
     let folder = &ctx.state.files;
     folder.write(&key, &bytes)?;

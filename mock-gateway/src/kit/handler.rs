@@ -25,9 +25,11 @@ pub enum Run {
     Inline,
     /// On the blocking pool: anything that reads or writes SQLite.
     Blocking,
-    /// On the password-hashing pool ([`crate::hashing::HashPool`]), admitted only while it has
+    /// On the password-hashing pool ([`crate::pool::WorkPool`]), admitted only while it has
     /// room: a sign-in, whose argon2id check would otherwise hold a thread that serves reads.
     Hashing,
+    /// On the image-decoding pool, likewise: an upload, whose pixels take up to 64 MiB.
+    Decoding,
 }
 
 /// An untyped handler: the call's context and its `data` object (tests' own operations).
@@ -113,6 +115,12 @@ impl Operation {
     /// The same operation on the password-hashing pool.
     pub fn hashing(mut self) -> Operation {
         self.run = Run::Hashing;
+        self
+    }
+
+    /// The same operation on the image-decoding pool.
+    pub fn decoding(mut self) -> Operation {
+        self.run = Run::Decoding;
         self
     }
 }

@@ -211,9 +211,9 @@ async fn anything_but_a_small_image_is_refused_at_content_and_nothing_is_stored(
             "图片内容不完整或已损坏",
         ),
         (
-            "a PNG wider than 8192 pixels",
+            "a PNG wider than 4096 pixels",
             json!({"name": "wide.png", "content": STANDARD.encode(wide_png())}),
-            "图片尺寸过大，宽和高都不能超过 8192 像素",
+            "图片尺寸过大，宽和高都不能超过 4096 像素",
         ),
         (
             "a GIF whose 1×1 screen carries a 3000×3000 frame",
@@ -802,4 +802,30 @@ fn animated_webp() -> Vec<u8> {
         &body,
     ]
     .concat()
+}
+
+#[tokio::test]
+async fn a_user_past_the_upload_rate_is_refused_at_once_until_the_minute_passes() {
+    let gw = Gw::with(
+        mock_gateway::Config {
+            uploads_per_minute: 2,
+            ..mock_gateway::Config::for_tests()
+        },
+        Vec::new(),
+    );
+    let admin = gw.admin().await;
+    let operator = gw.operator().await;
+    let image = json!({"name": "a.png", "content": STANDARD.encode(png())});
+    gw.post(UPLOAD, &admin, image.clone()).await.ok();
+    gw.post(UPLOAD, &admin, image.clone()).await.ok();
+    let env = gw
+        .post(UPLOAD, &admin, image.clone())
+        .await
+        .fails("too_many_requests");
+    assert_eq!(env.msg, "请求过于频繁，请稍后再试");
+    // Another user is not held by it.
+    gw.post(UPLOAD, &operator, image.clone()).await.ok();
+    // A minute after the first, there is room again.
+    gw.clock.advance(60_000);
+    gw.post(UPLOAD, &admin, image).await.ok();
 }

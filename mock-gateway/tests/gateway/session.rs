@@ -741,10 +741,10 @@ impl Now for mock_gateway::clock::ManualClock {
 
 #[tokio::test]
 async fn a_full_hashing_pool_sheds_sign_ins_at_once_while_reads_go_on() {
-    use mock_gateway::config::{Config, SignInPool};
+    use mock_gateway::config::{Config, PoolSize};
     let gw = Gw::with(
         Config {
-            sign_in: SignInPool {
+            sign_in: PoolSize {
                 threads: 1,
                 queue: 0,
             },

@@ -1,8 +1,9 @@
-//! The password-hashing pool. A sign-in checks its password with argon2id (19 MiB, two passes):
-//! on the blocking pool that serves every database read, a flood of sign-ins for random names
-//! queued every read behind the hashing. Sign-ins run here instead, on a few threads of their own,
-//! admitted only while a thread or a place in a short queue is free; when none is, the call is
-//! answered `too_many_requests` at once rather than queued.
+//! Pools for the work a stranger or a flood could use to take the machine: password hashing and
+//! image decoding. A sign-in checks its password with argon2id (19 MiB, two passes); an upload
+//! decodes up to 4096×4096 pixels (64 MiB). On the blocking pool that serves every database read,
+//! a flood of either queued every read behind it. Each runs here instead, on a few threads of its
+//! own, admitted only while a thread or a place in a short queue is free; when none is, the call
+//! is answered `too_many_requests` at once rather than queued.
 
 use std::future::Future;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -10,28 +11,28 @@ use std::sync::{Arc, Mutex, mpsc};
 
 use tokio::sync::{Semaphore, oneshot};
 
-use crate::config::SignInPool;
+use crate::config::PoolSize;
 use crate::error::{AppError, panic_message};
 
 type Job = Box<dyn FnOnce() + Send>;
 
-/// A few threads for password hashing, and the room the pool admits work into.
-pub struct HashPool {
+/// A few threads of their own, and the room the pool admits work into.
+pub struct WorkPool {
     jobs: mpsc::Sender<Job>,
     room: Arc<Semaphore>,
 }
 
-impl HashPool {
+impl WorkPool {
     /// Starts `size.threads` threads that take work from one queue; `size.threads + size.queue`
     /// calls are admitted at a time.
-    pub fn start(size: SignInPool) -> Result<HashPool, AppError> {
+    pub fn start(name: &str, size: PoolSize) -> Result<WorkPool, AppError> {
         let threads = size.threads.max(1);
         let (jobs, queue) = mpsc::channel::<Job>();
         let queue = Arc::new(Mutex::new(queue));
         for i in 0..threads {
             let queue = Arc::clone(&queue);
             std::thread::Builder::new()
-                .name(format!("hashing-{i}"))
+                .name(format!("{name}-{i}"))
                 .spawn(move || {
                     loop {
                         // The lock is held only while waiting for the next job, not while it runs.
@@ -46,9 +47,9 @@ impl HashPool {
                         }
                     }
                 })
-                .map_err(|e| AppError::internal(format!("cannot start a hashing thread: {e}")))?;
+                .map_err(|e| AppError::internal(format!("cannot start a {name} thread: {e}")))?;
         }
-        Ok(HashPool {
+        Ok(WorkPool {
             jobs,
             room: Arc::new(Semaphore::new(threads + size.queue)),
         })
@@ -73,7 +74,7 @@ impl HashPool {
         Some(async move {
             answered
                 .await
-                .unwrap_or_else(|_| Err("the hashing thread stopped".to_owned()))
+                .unwrap_or_else(|_| Err("the pool's thread stopped".to_owned()))
         })
     }
 }
@@ -85,10 +86,13 @@ mod tests {
 
     #[tokio::test]
     async fn a_full_pool_refuses_at_once_and_takes_work_again_when_room_frees() {
-        let pool = HashPool::start(SignInPool {
-            threads: 1,
-            queue: 1,
-        })
+        let pool = WorkPool::start(
+            "test",
+            PoolSize {
+                threads: 1,
+                queue: 1,
+            },
+        )
         .expect("pool");
         let (release, wait) = channel::<()>();
         let wait = Arc::new(Mutex::new(wait));
