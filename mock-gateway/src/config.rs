@@ -196,6 +196,9 @@ pub struct Config {
     pub decoding: PoolSize,
     /// How many images one user may upload per minute; past that `too_many_requests`.
     pub uploads_per_minute: usize,
+    /// Proxies whose `X-Forwarded-For` is believed (`--trusted-proxy`): the client's address in
+    /// the audit log is then the one they heard from (`protocol::ClientIp`).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 /// The size of a work pool (`crate::pool`): its threads, and how many more calls may wait for
@@ -242,6 +245,7 @@ impl Default for Config {
             sign_in: PoolSize::sign_in(),
             decoding: PoolSize::DECODING,
             uploads_per_minute: 30,
+            trusted_proxies: Vec::new(),
         }
     }
 }

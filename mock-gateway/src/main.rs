@@ -64,6 +64,16 @@ struct Args {
         value_delimiter = ','
     )]
     cors_origins: Vec<String>,
+    /// A proxy (its address) whose `X-Forwarded-For` is believed: the client's address is then
+    /// the right-most one it did not add itself. Repeat for several; the environment takes a
+    /// comma-separated list. Without one the header is ignored (anyone could write it).
+    #[arg(
+        long = "trusted-proxy",
+        env = "GATEWAY_TRUSTED_PROXIES",
+        value_name = "IP",
+        value_delimiter = ','
+    )]
+    trusted_proxies: Vec<std::net::IpAddr>,
     /// Stops the clock at this instant (epoch milliseconds): the seed, every stored time and
     /// every time answered are then the same on each start, as screenshot baselines need. Not for
     /// a gateway people use: sessions never idle out and nothing ages.
@@ -113,6 +123,7 @@ fn main() -> ExitCode {
         hash_cost,
         scale,
         cors_origins,
+        trusted_proxies: args.trusted_proxies.clone(),
         ..Config::default()
     };
     // Blocking threads beyond the reader connections only wait for one of them (64 connections

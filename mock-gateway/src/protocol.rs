@@ -2,7 +2,7 @@
 //! or a POST (`api` and `ts` in the query, the rest in a form body), is decoded with core's
 //! `IncomingCall` and handed to the dispatcher. The path never selects the operation.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::Extension;
@@ -18,22 +18,54 @@ use crate::dispatch::{Registry, dispatch};
 use crate::kit::{Guard, Run};
 use crate::state::AppState;
 
-/// The caller's address (empty in in-process tests, which have no connection).
+/// The caller's address (empty in in-process tests, which have no connection): the socket's
+/// peer, or, when the peer is a configured proxy (`--trusted-proxy`), the right-most address of
+/// `X-Forwarded-For` that is not one, since each proxy appends the address it heard from and only
+/// those the gateway trusts can be believed. Without a trusted proxy the header is ignored: anyone
+/// could write it.
 #[derive(Debug, Clone, Default)]
 pub struct ClientIp(pub String);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientIp {
+impl FromRequestParts<AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let Some(ConnectInfo(peer)) = parts.extensions.get::<ConnectInfo<SocketAddr>>() else {
+            return Ok(ClientIp(String::new()));
+        };
+        let trusted = &state.config.trusted_proxies;
+        let forwarded = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .collect::<Vec<_>>();
         Ok(ClientIp(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|ConnectInfo(addr)| addr.ip().to_string())
-                .unwrap_or_default(),
+            client_address(peer.ip(), &forwarded, trusted).to_string(),
         ))
     }
+}
+
+/// The client's address: walking back from the socket's `peer` through the `forwarded` hops (as
+/// `X-Forwarded-For` lists them, nearest last) while the address at hand is a `trusted` proxy.
+/// An entry that is no address ends the walk at the last one believed.
+pub fn client_address(peer: IpAddr, forwarded: &[&str], trusted: &[IpAddr]) -> IpAddr {
+    let mut client = peer;
+    for hop in forwarded.iter().rev() {
+        if !trusted.contains(&client) {
+            break;
+        }
+        match hop.parse::<IpAddr>() {
+            Ok(address) => client = address,
+            Err(_) => break,
+        }
+    }
+    client
 }
 
 /// GET `/m` and `/api`.
@@ -77,4 +109,39 @@ pub async fn call_post(
     let body = String::from_utf8_lossy(&body);
     let call = IncomingCall::from_post(query, &body);
     dispatch(state, registry, call, Method::Post, ip).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::client_address;
+    use std::net::IpAddr;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().expect("an address")
+    }
+
+    #[test]
+    fn only_a_trusted_proxy_is_believed_about_who_it_heard_from() {
+        let proxy = ip("127.0.0.1");
+        let client = ip("203.0.113.7");
+        // No trusted proxy: the header is anyone's to write.
+        assert_eq!(client_address(proxy, &["203.0.113.7"], &[]), proxy);
+        // Behind the proxy: the address it appended.
+        assert_eq!(client_address(proxy, &["203.0.113.7"], &[proxy]), client);
+        // What the client wrote itself before that is not believed.
+        assert_eq!(
+            client_address(proxy, &["1.2.3.4", "203.0.113.7"], &[proxy]),
+            client
+        );
+        // Two trusted proxies in a row.
+        let inner = ip("10.0.0.2");
+        assert_eq!(
+            client_address(proxy, &["203.0.113.7", "10.0.0.2"], &[proxy, inner]),
+            client
+        );
+        // A peer that is not a trusted proxy is the client, whatever it says.
+        assert_eq!(client_address(client, &["1.2.3.4"], &[proxy]), client);
+        // Garbage ends the walk at the last address believed.
+        assert_eq!(client_address(proxy, &["not-an-ip"], &[proxy]), proxy);
+    }
 }

@@ -49,7 +49,12 @@ export const test = e2e.extend<{ topology: Topology; site: Site }>({
       } else {
         const gw = await startGateway({
           serveStatic: false,
-          args: topology === 'cross-origin' ? ['--cors-origin', origin] : [],
+          // nginx on this host is the proxy whose X-Forwarded-For the gateway believes.
+          args: [
+            '--trusted-proxy',
+            '127.0.0.1',
+            ...(topology === 'cross-origin' ? ['--cors-origin', origin] : []),
+          ],
         });
         stops.push(gw.stop);
         const gwPort = new URL(gw.origin).port;

@@ -574,3 +574,58 @@ async fn the_binary_checks_its_flags_and_defaults_to_the_crate_data_folder() {
     let default = concat!(env!("CARGO_MANIFEST_DIR"), "/data/gateway.sqlite3");
     assert!(text.contains(&format!("[default: {default}]")), "{text}");
 }
+
+/// Signs in as admin with `forwarded` as the request's `X-Forwarded-For`; the token.
+async fn login_forwarded(addr: SocketAddr, forwarded: &str) -> String {
+    let answer = http(
+        addr,
+        "POST",
+        "/m?api=mtop.admin.user.login&ts=1",
+        &[
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("X-Forwarded-For", forwarded),
+        ],
+        "v=1.0&did=0&sign=x&ttid=0.1.0_admin%40pc&mat=&data=%7B%22username%22%3A%22admin%22%2C%22password%22%3A%22Admin%40123%22%7D",
+    )
+    .await;
+    let env = Env::parse(&answer.body);
+    env.mat.clone().expect("a token")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_client_address_is_believed_from_a_trusted_proxy_only() {
+    // Without a trusted proxy the header is anyone's to write: the socket's peer is recorded.
+    let server = start(Config::for_tests()).await;
+    let mat = login_forwarded(server.addr, "203.0.113.7").await;
+    let audit = call(
+        server.addr,
+        Method::Get,
+        "mtop.admin.audit.list",
+        &mat,
+        json!({}),
+    )
+    .await
+    .ok();
+    assert_eq!(audit["list"][0]["ip"], "127.0.0.1");
+    server.stop().await;
+
+    // Behind a trusted proxy (nginx on this host): the address it heard from, not what the
+    // client wrote before it.
+    let server = start(Config {
+        trusted_proxies: vec!["127.0.0.1".parse().expect("ip")],
+        ..Config::for_tests()
+    })
+    .await;
+    let mat = login_forwarded(server.addr, "1.2.3.4, 203.0.113.7").await;
+    let audit = call(
+        server.addr,
+        Method::Get,
+        "mtop.admin.audit.list",
+        &mat,
+        json!({}),
+    )
+    .await
+    .ok();
+    assert_eq!(audit["list"][0]["ip"], "203.0.113.7");
+    server.stop().await;
+}
