@@ -130,15 +130,6 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<AuditEntry> {
     })
 }
 
-/// Rows since `since`, optionally of one operation only.
-pub fn count_since(conn: &Connection, since: i64, api: Option<&str>) -> Result<i64, AppError> {
-    Ok(conn.query_row(
-        "SELECT count(*) FROM audit_log WHERE at >= ?1 AND (?2 IS NULL OR api = ?2)",
-        params![since, api],
-        |r| r.get(0),
-    )?)
-}
-
 /// The system users the log can be filtered by.
 pub fn operators(conn: &Connection) -> Result<Vec<AuditOperator>, AppError> {
     Ok(conn

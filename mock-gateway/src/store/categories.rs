@@ -164,12 +164,6 @@ pub fn path(flat: &[CategoryNode], id: i64) -> Vec<String> {
     out
 }
 
-/// `id` and every category below it.
-pub fn with_descendants(flat: &[CategoryNode], id: i64) -> Vec<i64> {
-    let links = links(flat);
-    tree::blocked_parents(&links, id)
-}
-
 /// `id` and every category below it, read from the table (a list's subtree filter: the ids are
 /// bound one by one so the product index on category answers). The ids alone, through the parent
 /// index: reading every category's row for them was a list call's twentieth. `UNION` ends even

@@ -44,15 +44,6 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<InvitationRow> {
     })
 }
 
-/// The newest `limit` invitations a member sent.
-pub fn latest_of_inviter(
-    conn: &Connection,
-    member_id: i64,
-    limit: i64,
-) -> Result<Vec<InvitationRow>, AppError> {
-    super::latest(conn, (TABLE, COLUMNS, "inviter_id"), member_id, limit, row)
-}
-
 /// The totals under a list's filters: invitations, shops opened, rewards (select it over
 /// `invitation`; read by [`totals`]).
 pub const TOTALS: &str =

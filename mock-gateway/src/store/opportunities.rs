@@ -43,21 +43,6 @@ pub fn row(r: &Row<'_>) -> rusqlite::Result<OpportunityRow> {
     })
 }
 
-/// A buyer's newest `limit` opportunities.
-pub fn latest_of_buyer(
-    conn: &Connection,
-    member_id: i64,
-    limit: i64,
-) -> Result<Vec<OpportunityRow>, AppError> {
-    super::latest(
-        conn,
-        (TABLE, COLUMNS, "buyer_member_id"),
-        member_id,
-        limit,
-        row,
-    )
-}
-
 /// An opportunity by id.
 pub fn get(conn: &Connection, id: i64) -> Result<Option<OpportunityRow>, AppError> {
     let sql = format!("SELECT {COLUMNS} FROM opportunity WHERE id = ?1");

@@ -70,11 +70,6 @@ impl Target {
     pub fn problem(&self, kind: &str) -> Option<String> {
         problem(kind, Some(&self.status), self.shop_status.as_deref())
     }
-
-    /// Whether it may be newly chosen: an active shop, or a product on sale in an active shop.
-    pub fn choosable(&self, kind: &str) -> bool {
-        self.problem(kind).is_none()
-    }
 }
 
 /// The shop or product `id` of `kind`, if it exists.

@@ -105,16 +105,4 @@ describe("core.ts", () => {
   it("derives the router basename from the core's base path", () => {
     expect(core.routerBasename()).toBe("/adnuradmin");
   });
-
-  it("sends the protocol's empty data for omitted request arguments", async () => {
-    const gateway = fakeGateway();
-    gateway.answer(ops.session.menuTree, ok([]));
-    gateway.answer(ops.session.logout, ok(null));
-    await core.get(ops.session.menuTree.api);
-    await core.post(ops.session.logout.api);
-    expect(gateway.sent.map((s) => [s.target, s.method, s.params])).toEqual([
-      [ops.session.menuTree.api, "GET", {}],
-      [ops.session.logout.api, "POST", {}],
-    ]);
-  });
 });

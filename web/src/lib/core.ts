@@ -120,26 +120,6 @@ export async function callData<A extends keyof Operations>(
   return wasm.expectData(await call(op, params, { skipErrorHandler: true })) as Answer<A>;
 }
 
-// wasm-bindgen declares every parameter as required; these keep the contract's optional ones.
-
-/** A read (GET): business failures resolve with `success: false` after the core's toast. */
-export function get(
-  api: string,
-  data?: unknown,
-  options?: wasm.RequestOptions,
-): Promise<wasm.ApiResult> {
-  return wasm.get(api, data, options);
-}
-
-/** A write (POST, form-encoded), with the same outcomes as `get`. */
-export function post(
-  api: string,
-  data?: unknown,
-  options?: wasm.RequestOptions,
-): Promise<wasm.ApiResult> {
-  return wasm.post(api, data, options);
-}
-
 /** The whole system menu tree (GET `{base}/v1/qryMenuTree`). */
 export function fetchSystemMenuTree(options?: wasm.RequestOptions): Promise<wasm.ApiResult> {
   return wasm.fetchSystemMenuTree(options);

@@ -6,7 +6,7 @@ import { ops, type CategoryNode } from "@/lib/generated/ops";
 import { CategoryTree } from "@/features/category/CategoryTree";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { layOutRows } from "@/test/layout";
-import { renderRouted } from "@/test/routed";
+import { renderRouted } from "@/test/renderRouted";
 
 function node(
   id: number,

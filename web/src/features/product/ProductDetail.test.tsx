@@ -5,7 +5,7 @@ import { ops, type ProductDetail as Detail } from "@/lib/generated/ops";
 import { ProductDetail } from "@/features/product/ProductDetail";
 import { productRow } from "@/test/products";
 import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
-import { renderRouted } from "@/test/routed";
+import { renderRouted } from "@/test/renderRouted";
 
 const PATH = "/baseMgmt/prodMgmt/prodDetail";
 

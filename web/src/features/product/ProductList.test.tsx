@@ -5,7 +5,7 @@ import { ops, type ProductListParams, type ShopRow } from "@/lib/generated/ops";
 import { ProductList } from "@/features/product/ProductList";
 import { productPage, productRow } from "@/test/products";
 import { fakeGateway, ok, type FakeGateway } from "@/test/gateway";
-import { renderRouted } from "@/test/routed";
+import { renderRouted } from "@/test/renderRouted";
 import { countsOf, shopDetail, shopRow } from "@/test/shops";
 
 const PATH = "/baseMgmt/prodMgmt";
