@@ -62,6 +62,17 @@ pub fn read_page_size(raw: Option<&str>) -> u32 {
         .unwrap_or(DEFAULT_PAGE_SIZE)
 }
 
+/// A URL's record id (`?id=`, `?open=`, a filter's `shopId`): what [`Format::Id`] accepts
+/// (decimal digits, not starting with 0, at most 15 of them), else none. `Number` alone would read
+/// `1e3` or `0x10` as another record's id.
+///
+/// [`Format::Id`]: crate::rules::Format::Id
+pub fn read_id(raw: Option<&str>) -> Option<i64> {
+    let raw = raw?;
+    crate::rules::Format::Id.check(raw, "", (1, 15)).ok()?;
+    raw.parse().ok()
+}
+
 /// Whether the gateway accepts `size` (10–100).
 pub fn page_size_in_range(size: i64) -> bool {
     (i64::from(MIN_PAGE_SIZE)..=i64::from(MAX_PAGE_SIZE)).contains(&size)
@@ -69,6 +80,27 @@ pub fn page_size_in_range(size: i64) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_url_id_is_decimal_digits_or_nothing() {
+        use super::read_id;
+        assert_eq!(read_id(Some("42")), Some(42));
+        assert_eq!(read_id(Some("999999999999999")), Some(999_999_999_999_999));
+        for raw in [
+            "",
+            "0",
+            "042",
+            "-1",
+            "1e3",
+            "0x10",
+            "4.0",
+            " 4",
+            "1234567890123456",
+        ] {
+            assert_eq!(read_id(Some(raw)), None, "{raw:?}");
+        }
+        assert_eq!(read_id(None), None);
+    }
+
     use super::*;
 
     #[test]

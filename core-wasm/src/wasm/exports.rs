@@ -119,6 +119,12 @@ pub fn read_page_size(raw: Option<String>) -> u32 {
     crate::paging::read_page_size(raw.as_deref())
 }
 
+/// A URL's record id (`?id=`, `?open=`, `shopId`): decimal digits, else `undefined`.
+#[wasm_bindgen(js_name = readId)]
+pub fn read_id(raw: Option<String>) -> Option<f64> {
+    crate::paging::read_id(raw.as_deref()).map(|id| id as f64)
+}
+
 /// The access flags a menu entry may carry; any other key is refused by `validateMenu`.
 #[wasm_bindgen(js_name = accessFlags, unchecked_return_type = "string[]")]
 pub fn access_flags() -> JsValue {

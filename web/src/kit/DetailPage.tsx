@@ -7,21 +7,19 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { errorInfo, type Entity } from "@/lib/core";
+import { errorInfo, type Entity, readId } from "@/lib/core";
 import { useHistory } from "@/kit/HistoryTimeline";
 import { useHref, type PageName } from "@/kit/links";
 import { useListViewsStore } from "@/stores/listViews";
 import { useTabRecord } from "@/stores/tabs";
 
 /**
- * The `?id=` of the page's link: a positive integer written in decimal digits, or undefined for
- * anything else (`Number` alone would read `1e3` or `0x10` as another record's id).
+ * The `?id=` of the page's link, as the core reads a URL's id (`readId`): decimal digits, or
+ * undefined for anything else.
  */
 export function useIdParam(): number | undefined {
   const [params] = useSearchParams();
-  const raw = params.get("id") ?? "";
-  const id = Number(raw);
-  return /^[1-9][0-9]*$/.test(raw) && Number.isSafeInteger(id) ? id : undefined;
+  return readId(params.get("id") ?? undefined);
 }
 
 export interface DetailPageProps {

@@ -4,14 +4,14 @@
  */
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { readId } from "@/lib/core";
 
 const OPEN = "open";
 
 /** The open record's id from the URL, and the way to open or close one. */
 export function useOpenParam(): [number | undefined, (id: number | undefined) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get(OPEN));
-  const open = Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
+  const open = readId(params.get(OPEN) ?? undefined);
   const setOpen = useCallback(
     (id: number | undefined) =>
       setParams((current) => {

@@ -73,6 +73,7 @@ export {
   ownRefusal,
   paging,
   preflight,
+  readId,
   readPage,
   readPageSize,
   rules,

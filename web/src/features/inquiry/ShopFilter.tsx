@@ -4,6 +4,7 @@
  * text; a shop arriving by link (店铺详情's 查看全部询价, a row's shop) is shown by its name, looked up
  * through the same read (digits find a shop by its id).
  */
+import { readId } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { PickSelect } from "@/kit/PickSelect";
 import { useOpQuery } from "@/kit/queries";
@@ -16,15 +17,9 @@ export interface ShopFilterProps {
 }
 
 /** A positive integer id from the URL, else none. */
-function idOf(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return text !== undefined && /^[1-9][0-9]*$/.test(text) && Number.isSafeInteger(id)
-    ? id
-    : undefined;
-}
 
 export function ShopFilter({ value, onChange, id }: ShopFilterProps) {
-  const shopId = idOf(value);
+  const shopId = readId(value);
   const named = useOpQuery(
     ops.inquiry.shops,
     { kind: "shop", keyword: String(shopId) },

@@ -4,13 +4,13 @@
  * table (its view in the URL); 导出 CSV of the filtered invitations.
  */
 import { Card, Col, Flex, Row, Statistic } from "antd";
-import { formatFen } from "@/lib/core";
+import { formatFen, readId } from "@/lib/core";
 import { ops, type InvitationPage, type InvitationRow } from "@/lib/generated/ops";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useList } from "@/kit/useList";
 import { INVITATION_COLUMNS } from "@/features/invitation/columns";
-import { idOf, InviterFilter } from "@/features/invitation/InviterFilter";
+import { InviterFilter } from "@/features/invitation/InviterFilter";
 
 export function InvitationList() {
   const list = useList(ops.invitation.list, INVITATION_COLUMNS);
@@ -18,7 +18,7 @@ export function InvitationList() {
   const totals = (list.result.data as InvitationPage | undefined)?.totals;
   const loading = list.result.isPending;
   // The filtered inviter's name, from their rows: a link names them by id only.
-  const inviterId = idOf(list.table.query.filters.inviterId);
+  const inviterId = readId(list.table.query.filters.inviterId);
   const named = list.result.data?.list.find((row) => row.inviterId === inviterId);
   const initial = named ? { id: named.inviterId, name: named.inviterNickname } : undefined;
   const cards = [

@@ -4,6 +4,7 @@
  * the URL's `inviterId` text; an inviter arriving by link (用户详情's 邀请记录) is shown by the name
  * the list's rows carry.
  */
+import { readId } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { PickSelect } from "@/kit/PickSelect";
 
@@ -17,12 +18,6 @@ export interface InviterFilterProps {
 }
 
 /** A positive integer id from the URL, else none. */
-export function idOf(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return text !== undefined && /^[1-9][0-9]*$/.test(text) && Number.isSafeInteger(id)
-    ? id
-    : undefined;
-}
 
 export function InviterFilter({ value, onChange, id, initial }: InviterFilterProps) {
   return (
@@ -30,7 +25,7 @@ export function InviterFilter({ value, onChange, id, initial }: InviterFilterPro
       op={ops.invitation.inviters}
       kind="member"
       id={id}
-      value={idOf(value)}
+      value={readId(value)}
       initial={initial}
       onChange={(next) => onChange?.(next === undefined ? undefined : String(next))}
       placeholder="搜索昵称或手机号"

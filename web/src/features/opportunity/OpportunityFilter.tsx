@@ -7,7 +7,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { lifecycle } from "@/lib/core";
+import { lifecycle, readId } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import { DateRangePicker } from "@/kit/DateRangePicker";
 import type { TableQueryState } from "@/kit/useTableQuery";
@@ -28,10 +28,6 @@ type Filters = Partial<Record<string, string>>;
 const STATES = lifecycle("opportunity").states.map((s) => ({ value: s.code, label: s.label }));
 
 /** A positive integer id from the URL, else none. */
-function idOf(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return text !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 function toValues(filters: Filters): FilterValues {
   const from = Number(filters.from ?? NaN);
@@ -39,7 +35,7 @@ function toValues(filters: Filters): FilterValues {
   return {
     title: filters.title,
     state: filters.state,
-    categoryId: idOf(filters.categoryId),
+    categoryId: readId(filters.categoryId),
     period: Number.isFinite(from) && Number.isFinite(to) ? [dayjs(from), dayjs(to)] : null,
   };
 }

@@ -7,7 +7,7 @@
  */
 import { SearchOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Space } from "antd";
-import { formatFen, validate, yuanToFen } from "@/lib/core";
+import { formatFen, validate, yuanToFen, readId } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import type { TableQueryState } from "@/kit/useTableQuery";
 import { clearFields, useFollowUrl } from "@/kit/useFollowUrl";
@@ -28,10 +28,6 @@ type Filters = Partial<Record<ProductFilterKey, string>>;
 const PRICE_FIELDS = ["priceMin", "priceMax"] as const;
 
 /** A positive integer id from the URL, else none. */
-function idOf(text: string | undefined): number | undefined {
-  const id = Number(text);
-  return text !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /** Fen from the URL as the form shows it (`¥12.50`, which the core reads back). */
 function yuanOf(text: string | undefined): string | undefined {
@@ -42,8 +38,8 @@ function yuanOf(text: string | undefined): string | undefined {
 function toValues(filters: Filters): FilterValues {
   return {
     title: filters.title,
-    shopId: idOf(filters.shopId),
-    categoryId: idOf(filters.categoryId),
+    shopId: readId(filters.shopId),
+    categoryId: readId(filters.categoryId),
     priceMin: yuanOf(filters.priceMin),
     priceMax: yuanOf(filters.priceMax),
   };
