@@ -3,8 +3,9 @@
  * record's title, state and actions; a skeleton while it loads; the error with 重试; a clear
  * result when the link carries no record id or the record is gone.
  */
+import { ListError } from "@/kit/ListError";
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from "antd";
+import { Button, Card, Flex, Result, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorInfo, type Entity, readId } from "@/lib/core";
@@ -81,16 +82,10 @@ export function DetailPage({
     if (info.code === "data_not_found")
       return <Result status="404" title={`${noun}不存在`} subTitle={`编号 ${id}`} extra={back} />;
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ListError
         title={`${noun}加载失败`}
-        description={info.message}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        }
+        error={query.error}
+        onRetry={() => void query.refetch()}
       />
     );
   }

@@ -2,7 +2,8 @@
  * 操作记录: a record's timeline of state changes (`history.list`), newest first — who, when,
  * from → to as the core's lifecycle names the states, and the reason given.
  */
-import { Alert, Button, Empty, Skeleton, Timeline, Typography } from "antd";
+import { ListError } from "@/kit/ListError";
+import { Empty, Skeleton, Timeline, Typography } from "antd";
 import { formatTimestamp, type Entity } from "@/lib/core";
 import { ops, type HistoryEntry } from "@/lib/generated/ops";
 import { useOpQuery } from "@/kit/queries";
@@ -49,15 +50,10 @@ export function HistoryTimeline({ entity, id }: HistoryTimelineProps) {
   if (history.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (history.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ListError
         title="操作记录加载失败"
-        action={
-          <Button size="small" onClick={() => void history.refetch()}>
-            重试
-          </Button>
-        }
+        error={history.error}
+        onRetry={() => void history.refetch()}
       />
     );
   if (history.data.length === 0)

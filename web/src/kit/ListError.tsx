@@ -1,4 +1,4 @@
-/** A list's error state: what went wrong (the core's description) and a retry. */
+/** A read's error state (a list, a record, a panel): what went wrong, in the core's words, and a retry. */
 import { Alert, Button } from "antd";
 import { errorInfo } from "@/lib/core";
 

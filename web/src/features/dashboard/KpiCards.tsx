@@ -2,6 +2,7 @@
  * The home page's KPI cards: the platform's figures as the gateway counts them, each a link to
  * the list it counts (for those who may open it).
  */
+import { ListError } from "@/kit/ListError";
 import {
   AuditOutlined,
   FileSearchOutlined,
@@ -10,10 +11,10 @@ import {
   ShoppingOutlined,
   UserAddOutlined,
 } from "@ant-design/icons";
-import { Alert, Button, Card, Col, Row, Statistic } from "antd";
+import { Card, Col, Row, Statistic } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { errorInfo } from "@/lib/core";
+
 import { useHref, type PageName, type PageQuery } from "@/kit/links";
 import { useHomeStats, type HomeStats } from "@/features/dashboard/useHomeStats";
 
@@ -70,19 +71,7 @@ export function KpiCards() {
   const { data, error, isPending, refetch } = useHomeStats();
   const href = useHref();
   if (error) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="统计数据加载失败"
-        description={errorInfo(error).message}
-        action={
-          <Button size="small" type="link" onClick={() => void refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <ListError title="统计数据加载失败" error={error} onRetry={() => void refetch()} />;
   }
   return (
     <Row gutter={[16, 16]}>

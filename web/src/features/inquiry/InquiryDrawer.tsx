@@ -4,8 +4,9 @@
  * quantity, their total, lead time, when: money and time through the core's formatters), the
  * buyer, 操作记录, and the moves the lifecycle allows (关闭 with a reason).
  */
-import { Alert, Button, Card, Descriptions, Flex, Skeleton } from "antd";
-import { errorInfo, formatFen, formatTimestamp } from "@/lib/core";
+import { ListError } from "@/kit/ListError";
+import { Card, Descriptions, Flex, Skeleton } from "antd";
+import { formatFen, formatTimestamp } from "@/lib/core";
 import { ops, type InquiryRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
@@ -40,16 +41,10 @@ function Body({ id }: { id: number }) {
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (detail.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ListError
         title="询价单加载失败"
-        description={errorInfo(detail.error).message}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            重试
-          </Button>
-        }
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
       />
     );
   const { inquiry, buyer } = detail.data;

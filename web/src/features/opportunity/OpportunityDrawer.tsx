@@ -4,9 +4,10 @@
  * thread, 操作记录 (for whoever may open 商机查看, whose owners read an opportunity's timeline), and
  * the moves the screen offers.
  */
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from "antd";
+import { ListError } from "@/kit/ListError";
+import { Card, Descriptions, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
-import { errorInfo } from "@/lib/core";
+
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { cellNode } from "@/kit/columns";
 import { HistoryTimeline } from "@/kit/HistoryTimeline";
@@ -63,17 +64,7 @@ function Body({ id, actions }: { id: number; actions?: OpportunityDrawerProps["a
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (detail.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="商机加载失败"
-        description={errorInfo(detail.error).message}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            重试
-          </Button>
-        }
-      />
+      <ListError title="商机加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
     );
   const { opportunity, description, buyer, replies } = detail.data;
   return (

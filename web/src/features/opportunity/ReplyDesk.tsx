@@ -4,9 +4,10 @@
  * operator's reply form — with 关闭 and a reason. The open opportunity is in the URL (`?open=`),
  * so a copied link shows the same thread; a closed one leaves the list and its thread closes.
  */
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
+import { ListError } from "@/kit/ListError";
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd";
 import { useCallback } from "react";
-import { errorInfo } from "@/lib/core";
+
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
 import { useOpenParam } from "@/kit/useOpenParam";
 import { FilterForm } from "@/kit/FilterForm";
@@ -88,17 +89,7 @@ function Thread({
     );
   if (detail.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="商机加载失败"
-        description={errorInfo(detail.error).message}
-        action={
-          <Button size="small" onClick={() => void detail.refetch()}>
-            重试
-          </Button>
-        }
-      />
+      <ListError title="商机加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
     );
   const { opportunity, description, replies } = detail.data;
   return (

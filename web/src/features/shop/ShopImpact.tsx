@@ -6,8 +6,9 @@
  * state while they come (the dialog's confirm waits for them), and the failure with 重试 when
  * they do not (then the operator may still go ahead, knowing the figures are missing).
  */
-import { Alert, Button, Descriptions, Flex, Typography } from "antd";
-import { errorInfo } from "@/lib/core";
+import { ListError } from "@/kit/ListError";
+import { Alert, Descriptions, Flex, Typography } from "antd";
+
 import { ops, type ShopImpact as Impact } from "@/lib/generated/ops";
 import { Loading } from "@/kit/Loading";
 import { useOpQuery } from "@/kit/queries";
@@ -44,16 +45,10 @@ export function ShopImpact({ shopId, note }: ShopImpactProps) {
     body = <Loading label="影响范围加载中" rows={3} />;
   } else if (impact.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <ListError
         title="影响范围加载失败"
-        description={errorInfo(impact.error).message}
-        action={
-          <Button size="small" onClick={() => void impact.refetch()}>
-            重试
-          </Button>
-        }
+        error={impact.error}
+        onRetry={() => void impact.refetch()}
       />
     );
   } else {
