@@ -165,21 +165,26 @@ export function FilterForm<K extends string>({
           {controls?.[field.name] ?? control(field)}
         </Form.Item>
       ))}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              clearFields(form, toValues);
-              table.setFilters({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons
+        onReset={() => {
+          clearFields(form, toValues);
+          table.setFilters({});
+        }}
+      />
     </Form>
+  );
+}
+
+/** How every filter form ends: 查询 (the form's submit) and 重置 (`onReset` clears the fields). */
+export function FilterButtons({ onReset }: { onReset: () => void }) {
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          查询
+        </Button>
+        <Button onClick={onReset}>重置</Button>
+      </Space>
+    </Form.Item>
   );
 }

@@ -4,13 +4,13 @@
  * as epoch ms like the kit's FilterForm. 查询 applies (back to page 1), 重置 clears; the form shows
  * what the URL says and follows when it changes (`useFollowUrl`: only the fields the URL changed).
  */
-import { SearchOutlined } from "@ant-design/icons";
-import { Button, Form, Input, Select, Space } from "antd";
+import { Form, Input, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { lifecycle, readId } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import { DateRangePicker } from "@/kit/DateRangePicker";
 import type { TableQueryState } from "@/kit/useTableQuery";
+import { FilterButtons } from "@/kit/FilterForm";
 import { clearFields, useFollowUrl } from "@/kit/useFollowUrl";
 import { useFormName } from "@/kit/formName";
 
@@ -81,21 +81,12 @@ export function OpportunityFilter({ table }: OpportunityFilterProps) {
       <Form.Item name="period" label="提交时间">
         <DateRangePicker />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              clearFields(form, toValues);
-              table.setFilters({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons
+        onReset={() => {
+          clearFields(form, toValues);
+          table.setFilters({});
+        }}
+      />
     </Form>
   );
 }

@@ -5,11 +5,11 @@
  * The form shows what the URL says and follows when it changes (`useFollowUrl`: only the fields
  * the URL changed).
  */
-import { SearchOutlined } from "@ant-design/icons";
-import { Button, Form, Input, Space } from "antd";
+import { Form, Input, Space } from "antd";
 import { formatFen, validate, yuanToFen, readId } from "@/lib/core";
 import { CategoryTreeSelect } from "@/kit/CategoryTreeSelect";
 import type { TableQueryState } from "@/kit/useTableQuery";
+import { FilterButtons } from "@/kit/FilterForm";
 import { clearFields, useFollowUrl } from "@/kit/useFollowUrl";
 import { ShopSelect } from "@/features/product/ShopSelect";
 import type { ProductFilterKey } from "@/features/product/useProductList";
@@ -105,21 +105,12 @@ export function ProductFilter({ table }: ProductFilterProps) {
           </Form.Item>
         </Space.Compact>
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              clearFields(form, toValues);
-              table.setFilters({ status: filters.status });
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <FilterButtons
+        onReset={() => {
+          clearFields(form, toValues);
+          table.setFilters({ status: filters.status });
+        }}
+      />
     </Form>
   );
 }
