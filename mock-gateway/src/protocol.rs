@@ -94,20 +94,27 @@ pub async fn call_post(
     body: Body,
 ) -> Response {
     let query = query.as_deref().unwrap_or("");
-    // `api` travels in the query: the operation, and so the limit, is known before the body.
-    let signs_in = registry
-        .get(&IncomingCall::from_get(query).api)
-        .is_some_and(|op| op.run == Run::Hashing && matches!(op.guard, Guard::Public));
-    let limit = if signs_in {
+    let signs_in = |api: &str| {
+        registry
+            .get(api)
+            .is_some_and(|op| op.run == Run::Hashing && matches!(op.guard, Guard::Public))
+    };
+    // `api` travels in the query, so the limit is known before the body is read…
+    let limit = if signs_in(&IncomingCall::from_get(query).api) {
         SIGN_IN_BODY_LIMIT
     } else {
         BODY_LIMIT
     };
+    let too_large = || (StatusCode::PAYLOAD_TOO_LARGE, "请求体过大").into_response();
     let Ok(body) = axum::body::to_bytes(body, limit).await else {
-        return (StatusCode::PAYLOAD_TOO_LARGE, "请求体过大").into_response();
+        return too_large();
     };
     let body = String::from_utf8_lossy(&body);
     let call = IncomingCall::from_post(query, &body);
+    // …unless the body names it instead: then it is refused before its data is parsed.
+    if body.len() > SIGN_IN_BODY_LIMIT && signs_in(&call.api) {
+        return too_large();
+    }
     dispatch(state, registry, call, Method::Post, ip).await
 }
 
