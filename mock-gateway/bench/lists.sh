@@ -7,8 +7,9 @@
 # search index serves each length its own way, see the README's "Search"), members by part of the
 # nickname and by digits of the phone — a top category's subtree sorted by price, and the status
 # tabs with their exact counts under a search. Prints p50, p99 and req/s per call and scale, then
-# a PASS/MISS line per goal, how long seeding took, and the CPU left idle by others. Not a test: it
-# needs the machine to itself, and seeding a million products takes a minute or two.
+# a PASS/MISS line per goal (exit 1 on a miss), how long seeding took, and the CPU left idle by
+# others. Not a test: it needs the machine to itself, and seeding a million products takes a
+# minute or two.
 #
 # Usage: mock-gateway/bench/lists.sh          (DURATION=10s CONNECTIONS=16 SCALES="1 1000")
 # Environment: CARGO_TARGET_DIR is honoured; SKIP_BUILD=1 reuses the binary; BENCH_DB_DIR keeps
@@ -125,8 +126,9 @@ done
 echo
 
 le() { python3 -c "import sys; sys.exit(0 if float('$1') <= float('$2') else 1)"; }
+missed=0
 verdict() { # label, p99, goal
-  if le "$2" "$3"; then echo "PASS $1: p99 $2 ms (goal <= $3 ms)"; else echo "MISS $1: p99 $2 ms (goal <= $3 ms)"; fi
+  if le "$2" "$3"; then echo "PASS $1: p99 $2 ms (goal <= $3 ms)"; else echo "MISS $1: p99 $2 ms (goal <= $3 ms)"; missed=1; fi
 }
 if [[ " $SCALES " == *" $GOAL_SCALE "* ]]; then
   for call in "${CALLS[@]}"; do
@@ -139,9 +141,12 @@ for scale in $SCALES; do
   for call in "${CALLS[@]}"; do
     [ "${BAD[$call,$scale]}" = 0 ] && continue
     echo "MISS $call at scale $scale: ${BAD[$call,$scale]} non-200 answers or socket errors"
+    missed=1
   done
 done
 for scale in $SCALES; do
   echo "INFO scale $scale: ${SEEDED[$scale]}; CPU idle before its runs ${IDLE[$scale]}%"
 done
 echo "INFO other work on the machine shows in p99: compare the idle figures above"
+# A miss fails the run: a regression must not print MISS and pass.
+[ "$missed" = 0 ] || { echo "lists.sh: a goal was missed" >&2; exit 1; }

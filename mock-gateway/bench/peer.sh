@@ -8,8 +8,8 @@
 # request the next query of the set (mixed.lua). Before the runs every gateway answer and
 # CHECK_SAMPLE json-server answers per domain (0: all) are checked against the expected ids and
 # total. Prints req/s, p50 and p99 of each side, the ratio and the CPU left idle before each
-# domain's runs, and a PASS/MISS line per domain against the goal: the gateway >= 10x
-# json-server's req/s, with the session and permission checks it does on each call (json-server
+# domain's runs, and a PASS/MISS line per domain against the goal (exit 1 on a miss): the
+# gateway >= 10x json-server's req/s, with the session and permission checks it does on each call (json-server
 # does none). Every call runs its query: the gateway keeps no answers.
 #
 # Usage: mock-gateway/bench/peer.sh     (DURATION=10s CONNECTIONS=64 THREADS=2)
@@ -139,3 +139,7 @@ echo "   idle: the CPU left idle in the 2 s before the domain's runs)"
 echo
 printf '%s\n' "${VERDICTS[@]}"
 echo "INFO CPU idle before the runs: ${idle}%; both servers and wrk share this machine's $(nproc) cores"
+# A miss fails the run: a regression must not print MISS and pass.
+for verdict in "${VERDICTS[@]}"; do
+  [[ "$verdict" != MISS* ]] || { echo "peer.sh: a goal was missed" >&2; exit 1; }
+done

@@ -6,7 +6,7 @@
 #   GET mtop.admin.user.menuTree   (target: >= 10000 req/s and p99 <= 10 ms)
 #   GET mtop.admin.user.list       (reported only)
 # with the token in the query exactly as the client sends it, prints req/s and p99 for each, a
-# PASS/MISS line per target, and stops the server.
+# PASS/MISS line per target, and stops the server; exits 1 when a target is missed.
 #
 # Usage: mock-gateway/bench/run.sh            (DURATION=10s CONNECTIONS=64 by default)
 # Environment: CARGO_TARGET_DIR is honoured; DURATION, CONNECTIONS; SKIP_BUILD=1 reuses the binary.
@@ -87,8 +87,9 @@ printf '%-28s %10s %10s %8s%%\n' "mtop.admin.user.menuTree" "$menu_rps" "$menu_p
 printf '%-28s %10s %10s %8s%%\n' "mtop.admin.user.list" "$list_rps" "$list_p99" "$list_ok"
 echo
 
+missed=0
 verdict() { # label, ok?
-  if [ "$2" = 1 ]; then echo "PASS $1"; else echo "MISS $1"; fi
+  if [ "$2" = 1 ]; then echo "PASS $1"; else echo "MISS $1"; missed=1; fi
 }
 ge() { python3 -c "import sys; sys.exit(0 if float('$1') >= float('$2') else 1)"; }
 le() { python3 -c "import sys; sys.exit(0 if float('$1') <= float('$2') else 1)"; }
@@ -100,3 +101,5 @@ verdict "menuTree p99: $menu_p99 ms (target <= $TARGET_P99_MS ms)" "$r"
 verdict "menuTree answers: $menu_bad non-200, $menu_err transport errors" "$r"
 echo "INFO user.list: $list_rps req/s, p99 $list_p99 ms, $list_bad non-200, $list_err transport errors (no target)"
 echo "INFO CPU idle before the run: ${idle}% (other work on the machine shows in p99)"
+# A miss fails the run: a regression must not print MISS and pass.
+[ "$missed" = 0 ] || { echo "run.sh: a goal was missed" >&2; exit 1; }
