@@ -16,6 +16,7 @@ pub mod menu;
 pub mod navigation;
 pub mod ops;
 pub mod paging;
+pub mod perms;
 pub mod protocol;
 pub mod redirect;
 pub mod rules;

@@ -91,6 +91,7 @@ mod tests {
             nickname: "管理员".into(),
             avatar: String::new(),
             roles: vec!["超级管理员".into()],
+            perms: Vec::new(),
         }
     }
 
@@ -174,7 +175,8 @@ mod tests {
                 redirect: "/".into()
             }),
             serde_json::json!({"kind": "ok", "redirect": "/", "user": {
-                "id": 1, "name": "admin", "nickname": "管理员", "avatar": "", "roles": ["超级管理员"]
+                "id": 1, "name": "admin", "nickname": "管理员", "avatar": "", "roles": ["超级管理员"],
+                "perms": []
             }})
         );
         assert_eq!(

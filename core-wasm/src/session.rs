@@ -25,6 +25,10 @@ pub struct UserInfo {
     /// Role names.
     #[serde(default)]
     pub roles: Vec<String>,
+    /// The actions held under pages, as codes (`baseMgmt/shopMgmt:audit`): the UI shows an
+    /// action to a holder only (`perms::may`).
+    #[serde(default)]
+    pub perms: Vec<String>,
 }
 
 impl UserInfo {

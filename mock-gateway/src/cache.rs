@@ -11,7 +11,9 @@ use std::sync::{Arc, RwLock};
 
 use core_wasm::access::Access;
 use core_wasm::menu::{MenuData, MenuNode, RouteTable};
-use core_wasm::ops::menu::{SystemMenuData, SystemMenuNode};
+use core_wasm::ops::Guard;
+use core_wasm::ops::menu::{PageAction, SystemMenuData, SystemMenuNode};
+use core_wasm::perms::{self, Action};
 use core_wasm::session::UserInfo;
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -50,6 +52,7 @@ impl Principal {
             nickname: self.nickname.clone(),
             avatar: self.avatar.clone(),
             roles: self.role_names.clone(),
+            perms: self.view.perms.clone(),
         }
     }
 
@@ -61,6 +64,21 @@ impl Principal {
             Some(None) => true,
             Some(Some(flag)) => self.access.flag(flag) == Some(true),
         }
+    }
+
+    /// Whether the user may make a call under `guard` (`creates`: a save without an id): one of
+    /// its pages is theirs ([`Principal::may`]) and, for a write, they hold its action there.
+    pub fn may_call(&self, guard: Guard, creates: bool) -> bool {
+        let menus = guard.menus();
+        if menus.is_empty() {
+            return true;
+        }
+        menus.iter().any(|page| {
+            self.may(page)
+                && guard
+                    .action(creates)
+                    .is_none_or(|a| self.view.codes.contains(&(*page, a)))
+        })
     }
 }
 
@@ -75,6 +93,10 @@ pub struct RoleSetView {
     pub tree_json: Arc<RawValue>,
     /// The routes of the tree (core's route table), for the route loader.
     pub routes: RouteTable,
+    /// The actions held, as codes (`baseMgmt/shopMgmt:audit`), sorted: userInfo's `perms`.
+    pub perms: Vec<String>,
+    /// The same, as (page, action) for the dispatcher's check.
+    pub codes: HashSet<(&'static str, Action)>,
 }
 
 /// The whole system menu.
@@ -86,6 +108,8 @@ pub struct SystemMenu {
     pub paths: HashMap<i64, String>,
     /// The whole tree with ids, parent ids and versions, as JSON.
     pub tree_json: Arc<RawValue>,
+    /// Every page's actions (按钮权限), in the rows' order.
+    pub actions: Vec<PageAction>,
 }
 
 /// Builds a tree from rows in sibling order, keeping the nodes `include` accepts (a node whose
@@ -182,15 +206,29 @@ impl SystemMenu {
         let rows = store.read(menus::all)?;
         let paths = menu_paths(&rows);
         let admin_tree = build_tree(&rows, &|_| true, &system_node);
+        let actions = rows
+            .iter()
+            .filter_map(|r| Some((r.id, paths.get(&r.id)?)))
+            .flat_map(|(menu_id, page)| {
+                perms::actions_of(page)
+                    .into_iter()
+                    .map(move |a| PageAction {
+                        menu_id,
+                        code: perms::code(page, a),
+                        label: a.label().to_owned(),
+                    })
+            })
+            .collect();
         Ok(SystemMenu {
             tree_json: raw_json(&admin_tree)?,
+            actions,
             rows,
             paths,
         })
     }
 
-    /// What the roles owning `owned` menu ids see.
-    pub fn view(&self, owned: &[i64]) -> Result<RoleSetView, AppError> {
+    /// What the roles owning `owned` menu ids and holding `actions` (menu id, action) see.
+    pub fn view(&self, owned: &[i64], actions: &[(i64, Action)]) -> Result<RoleSetView, AppError> {
         let parent_of: HashMap<i64, Option<i64>> =
             self.rows.iter().map(|r| (r.id, r.parent_id)).collect();
         let mut included: HashSet<i64> = HashSet::new();
@@ -214,8 +252,27 @@ impl SystemMenu {
                 Some((path.clone(), r.access.clone().filter(|a| !a.is_empty())))
             })
             .collect();
+        let held: Vec<(&str, Action)> = actions
+            .iter()
+            .filter(|(menu, _)| owned_set.contains(menu))
+            .filter_map(|(menu, a)| Some((self.paths.get(menu)?.as_str(), *a)))
+            .collect();
+        let mut perms: Vec<String> = held.iter().map(|(p, a)| perms::code(p, *a)).collect();
+        perms.sort();
+        perms.dedup();
+        // The dispatcher compares against the catalogue's page names, which are 'static.
+        let codes = core_wasm::ops::catalogue()
+            .flat_map(|op| op.guard.menus().iter().copied())
+            .flat_map(|page| {
+                held.iter()
+                    .filter(move |(p, _)| *p == page)
+                    .map(move |(_, a)| (page, *a))
+            })
+            .collect();
         Ok(RoleSetView {
             owned,
+            perms,
+            codes,
             tree_json: raw_json(&tree)?,
             routes: RouteTable::build(&tree),
             tree,
@@ -305,8 +362,13 @@ impl AuthCache {
             return Ok(v);
         }
         let system = self.system(store)?;
-        let owned = store.read(|c| roles::menu_ids_of_roles(c, role_ids))?;
-        let view = Arc::new(system.view(&owned)?);
+        let (owned, actions) = store.read(|c| {
+            Ok((
+                roles::menu_ids_of_roles(c, role_ids)?,
+                roles::actions_of_roles(c, role_ids)?,
+            ))
+        })?;
+        let view = Arc::new(system.view(&owned, &actions)?);
         self.keep(generation, |e| {
             e.views.insert(role_ids.to_vec(), Arc::clone(&view));
         });

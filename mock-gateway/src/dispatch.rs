@@ -2,7 +2,8 @@
 //!
 //! Order of checks for a call (product.md): unknown `api` → `api_not_found`; wrong HTTP method →
 //! `param_invalid`; then (except public operations such as login) the session →
-//! `user_need_login_token_invalid`; then the role → `permission_denied`; then the parameters →
+//! `user_need_login_token_invalid`; then the role → `permission_denied` (the page, and for a write
+//! the action it needs there: `{page}:{action}`); then the parameters →
 //! `param_invalid`; then the handler. Every read runs its query: nothing is answered from memory
 //! (the session and permission cache, `crate::cache`, is what every call shares).
 //!
@@ -86,26 +87,31 @@ async fn run(
     }
     let (caller, token_hash, family, mat) = match op.guard {
         Guard::Public => (None, None, None, None),
-        Guard::Session | Guard::Menu(_) | Guard::AnyMenu(_) => {
-            match state.authenticate_async(&call.mat).await {
-                Ok(c) => (
-                    Some(c.principal),
-                    Some(c.token_hash),
-                    Some(c.family),
-                    c.new_token,
-                ),
-                Err(e) => return (Err(e), None),
-            }
-        }
+        _ => match state.authenticate_async(&call.mat).await {
+            Ok(c) => (
+                Some(c.principal),
+                Some(c.token_hash),
+                Some(c.family),
+                c.new_token,
+            ),
+            Err(e) => return (Err(e), None),
+        },
     };
-    let menus = op.guard.menus();
-    if let (false, Some(p)) = (menus.is_empty(), &caller) {
-        if !menus.iter().any(|menu| p.may(menu)) {
+    // Parsed before the role check, which reads whether a save creates; a parse error is
+    // answered after it, in the documented order.
+    let data = parse_data(&call.data);
+    if let Some(p) = &caller {
+        let allowed = match &data {
+            Ok(d) => p.may_call(op.guard, creates(d)),
+            // Whatever it meant to do: the holder of either kind of save learns what is wrong.
+            Err(_) => p.may_call(op.guard, true) || p.may_call(op.guard, false),
+        };
+        if !allowed {
             return (Err(AppError::PermissionDenied), mat);
         }
     }
     let now = state.now();
-    let data = match parse_data(&call.data) {
+    let data = match data {
         Ok(d) => d,
         Err(e) => return (Err(e), mat),
     };
@@ -158,6 +164,16 @@ async fn run(
             (Ok(reply.data), mat)
         }
         Err(e) => (Err(e), mat),
+    }
+}
+
+/// Whether a save's params create a record: they carry no `id` (absent, null or blank), as the
+/// lenient id readers take it.
+fn creates(data: &Value) -> bool {
+    match data.get("id") {
+        None | Some(Value::Null) => true,
+        Some(Value::String(s)) => s.trim().is_empty(),
+        Some(_) => false,
     }
 }
 

@@ -16,11 +16,11 @@ operations! { "activity";
     /// One activity with its items in order.
     Detail "detail" = Get "mtop.admin.activity.detail", Guard::AnyMenu(&[DETAIL_MENU, MENU]), IdParams => ActivityDetail;
     /// Creates (a draft, without `id`) or updates an activity.
-    Save "save" = Post "mtop.admin.activity.save", Guard::Menu(MENU), ActivitySaveParams => ActivityRow, "保存专题活动", stale [List, Detail, super::history::List, super::shop::Impact];
+    Save "save" = Post "mtop.admin.activity.save", Guard::Save(MENU), ActivitySaveParams => ActivityRow, "保存专题活动", stale [List, Detail, super::history::List, super::shop::Impact];
     /// Puts an activity online (at least one item, an end in the future) or offline.
-    SetStatus "setStatus" = Post "mtop.admin.activity.setStatus", Guard::AnyMenu(&[MENU, DETAIL_MENU]), StatusParams => ActivityRow, "变更专题活动状态", stale [List, Detail, super::history::List, super::shop::Impact];
+    SetStatus "setStatus" = Post "mtop.admin.activity.setStatus", Guard::AnyAct(&[MENU, DETAIL_MENU], super::Action::Status), StatusParams => ActivityRow, "变更专题活动状态", stale [List, Detail, super::history::List, super::shop::Impact];
     /// Replaces the activity's items (added, removed, reordered).
-    SaveItems "saveItems" = Post "mtop.admin.activity.saveItems", Guard::Menu(DETAIL_MENU), ActivityItemsParams => ActivityDetail, "保存专题活动商品", stale [List, Detail, super::history::List, super::shop::Impact];
+    SaveItems "saveItems" = Post "mtop.admin.activity.saveItems", Guard::Act(DETAIL_MENU, super::Action::Edit), ActivityItemsParams => ActivityDetail, "保存专题活动商品", stale [List, Detail, super::history::List, super::shop::Impact];
     /// Shops (active) or products (on sale) that may be added, by name.
     Candidates "candidates" = Get "mtop.admin.activity.candidates", Guard::Menu(DETAIL_MENU), PickParams => Vec<PickItem>;
 }

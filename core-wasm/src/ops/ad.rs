@@ -14,13 +14,13 @@ operations! { "ad";
     /// A page of ads with their derived state.
     List "list" = Get "mtop.admin.ad.list", Guard::Menu(MENU), AdListParams => Page<AdRow>;
     /// Creates (without `id`) or updates an ad (disabled on create).
-    Save "save" = Post "mtop.admin.ad.save", Guard::Menu(MENU), AdSaveParams => AdRow, "保存广告", stale [super::dashboard::Stats, List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
+    Save "save" = Post "mtop.admin.ad.save", Guard::Save(MENU), AdSaveParams => AdRow, "保存广告", stale [super::dashboard::Stats, List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
     /// Enables (refused past the slot's capacity in any overlapping period) or disables an ad.
-    SetStatus "setStatus" = Post "mtop.admin.ad.setStatus", Guard::Menu(MENU), StatusParams => AdRow, "变更广告状态", stale [super::dashboard::Stats, List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
+    SetStatus "setStatus" = Post "mtop.admin.ad.setStatus", Guard::Act(MENU, super::Action::Status), StatusParams => AdRow, "变更广告状态", stale [super::dashboard::Stats, List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
     /// Puts a slot's ads in a new display order.
-    Sort "sort" = Post "mtop.admin.ad.sort", Guard::Menu(MENU), AdSortParams => Vec<AdRow>, "调整广告顺序", stale [super::dashboard::Stats, List, super::ad_slot::Detail, super::ad_slot::List, super::history::List, super::shop::Impact];
+    Sort "sort" = Post "mtop.admin.ad.sort", Guard::Act(MENU, super::Action::Sort), AdSortParams => Vec<AdRow>, "调整广告顺序", stale [super::dashboard::Stats, List, super::ad_slot::Detail, super::ad_slot::List, super::history::List, super::shop::Impact];
     /// Deletes an ad (whatever its state: a running one leaves its slot at once).
-    Delete "delete" = Post "mtop.admin.ad.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除广告", stale [super::dashboard::Stats, List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
+    Delete "delete" = Post "mtop.admin.ad.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除广告", stale [super::dashboard::Stats, List, super::ad_slot::List, super::ad_slot::Detail, super::history::List, super::shop::Impact];
     /// Shops (active) or products (on sale) an ad may link to, by name.
     Targets "targets" = Get "mtop.admin.ad.targets", Guard::Menu(MENU), PickParams => Vec<PickItem>;
 }

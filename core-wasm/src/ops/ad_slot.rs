@@ -17,11 +17,11 @@ operations! { "adSlot";
     /// One slot with its ads in display order and its occupancy over the coming weeks.
     Detail "detail" = Get "mtop.admin.adSlot.detail", Guard::AnyMenu(&[DETAIL_MENU, MENU]), IdParams => AdSlotDetail;
     /// Creates (without `id`) or updates a slot.
-    Save "save" = Post "mtop.admin.adSlot.save", Guard::Menu(MENU), AdSlotSaveParams => AdSlotRow, "保存广告位", stale [List, Detail, super::ad::List, super::history::List];
+    Save "save" = Post "mtop.admin.adSlot.save", Guard::Save(MENU), AdSlotSaveParams => AdSlotRow, "保存广告位", stale [List, Detail, super::ad::List, super::history::List];
     /// Enables or disables a slot.
-    SetStatus "setStatus" = Post "mtop.admin.adSlot.setStatus", Guard::Menu(MENU), StatusParams => AdSlotRow, "变更广告位状态", stale [List, Detail, super::ad::List, super::history::List];
+    SetStatus "setStatus" = Post "mtop.admin.adSlot.setStatus", Guard::Act(MENU, super::Action::Status), StatusParams => AdSlotRow, "变更广告位状态", stale [List, Detail, super::ad::List, super::history::List];
     /// Deletes a slot that holds no ad (`data_in_use` counts and names them otherwise).
-    Delete "delete" = Post "mtop.admin.adSlot.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除广告位", stale [List, Detail, super::ad::List, super::history::List];
+    Delete "delete" = Post "mtop.admin.adSlot.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除广告位", stale [List, Detail, super::ad::List, super::history::List];
 }
 
 /// A slot.

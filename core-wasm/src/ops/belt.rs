@@ -19,9 +19,9 @@ operations! { "belt";
     /// choice of what exists rather than a name typed exactly.
     Regions "regions" = Get "mtop.admin.belt.regions", Guard::Menu(MENU), NoParams => Vec<Region>;
     /// Creates (without `id`) or updates a belt.
-    Save "save" = Post "mtop.admin.belt.save", Guard::Menu(MENU), BeltSaveParams => BeltRow, "保存产业带", stale [List, Detail, Regions, super::shop::List, super::shop::Detail];
+    Save "save" = Post "mtop.admin.belt.save", Guard::Save(MENU), BeltSaveParams => BeltRow, "保存产业带", stale [List, Detail, Regions, super::shop::List, super::shop::Detail];
     /// Deletes a belt no shop belongs to (`data_in_use` counts and names them otherwise).
-    Delete "delete" = Post "mtop.admin.belt.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除产业带", stale [List, Detail, Regions, super::shop::List, super::shop::Detail];
+    Delete "delete" = Post "mtop.admin.belt.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除产业带", stale [List, Detail, Regions, super::shop::List, super::shop::Detail];
 }
 
 /// `belt.detail`'s answer.

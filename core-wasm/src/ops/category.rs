@@ -13,11 +13,11 @@ operations! { "category";
     /// the product filters and pickers of other screens).
     Tree "tree" = Get "mtop.admin.category.tree", Guard::Session, NoParams => Vec<CategoryNode>;
     /// Creates (without `id`) or updates a category.
-    Save "save" = Post "mtop.admin.category.save", Guard::Menu(MENU), CategorySaveParams => CategoryNode, "保存类目", stale [Tree, super::product::List, super::member::Detail, super::opportunity::Detail, super::opportunity::List, super::product::Detail, super::shop::Detail];
+    Save "save" = Post "mtop.admin.category.save", Guard::Save(MENU), CategorySaveParams => CategoryNode, "保存类目", stale [Tree, super::product::List, super::member::Detail, super::opportunity::Detail, super::opportunity::List, super::product::Detail, super::shop::Detail];
     /// Puts siblings in a new order.
-    Sort "sort" = Post "mtop.admin.category.sort", Guard::Menu(MENU), CategorySortParams => Vec<CategoryNode>, "调整类目顺序", stale [Tree, super::member::Detail, super::opportunity::Detail, super::opportunity::List, super::product::Detail, super::product::List, super::shop::Detail];
+    Sort "sort" = Post "mtop.admin.category.sort", Guard::Act(MENU, super::Action::Sort), CategorySortParams => Vec<CategoryNode>, "调整类目顺序", stale [Tree, super::member::Detail, super::opportunity::Detail, super::opportunity::List, super::product::Detail, super::product::List, super::shop::Detail];
     /// Deletes a category no product and no child uses (`data_in_use` names them otherwise).
-    Delete "delete" = Post "mtop.admin.category.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除类目", stale [Tree, super::member::Detail, super::opportunity::Detail, super::opportunity::List, super::product::Detail, super::product::List, super::shop::Detail];
+    Delete "delete" = Post "mtop.admin.category.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除类目", stale [Tree, super::member::Detail, super::opportunity::Detail, super::opportunity::List, super::product::Detail, super::product::List, super::shop::Detail];
 }
 
 /// One category with its children, in `sort` order.

@@ -22,7 +22,7 @@ pub const MENUS: &[&str] = &[shop::MENU, member::MENU];
 operations! { "contact";
     /// A shop's contact phone or a member's phone in full, recorded in 操作日志. Guarded by either
     /// list menu here and by the entity's own ([`menu_of`]) in the gateway.
-    Reveal "reveal" = Post "mtop.admin.contact.reveal", Guard::AnyMenu(MENUS), RevealParams => RevealedPhone, "查看完整号码";
+    Reveal "reveal" = Post "mtop.admin.contact.reveal", Guard::AnyAct(MENUS, super::Action::Reveal), RevealParams => RevealedPhone, "查看完整号码";
 }
 
 /// The menu whose owners may see the phone of an `entity` (`shop`, `member`); None for any other.

@@ -12,9 +12,9 @@ operations! { "dict";
     /// A page of entries.
     List "list" = Get "mtop.admin.dict.list", Guard::Menu(MENU), DictListParams => Page<DictEntry>;
     /// Creates (without `id`) or updates an entry.
-    Save "save" = Post "mtop.admin.dict.save", Guard::Menu(MENU), DictSaveParams => DictEntry, "保存字典项", stale [List, super::reason::List];
+    Save "save" = Post "mtop.admin.dict.save", Guard::Save(MENU), DictSaveParams => DictEntry, "保存字典项", stale [List, super::reason::List];
     /// Deletes an entry.
-    Delete "delete" = Post "mtop.admin.dict.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除字典项", stale [List, super::reason::List];
+    Delete "delete" = Post "mtop.admin.dict.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除字典项", stale [List, super::reason::List];
 }
 
 /// An entry as the list and the writes answer it.

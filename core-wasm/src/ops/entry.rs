@@ -12,11 +12,11 @@ operations! { "entry";
     /// The entries in display order.
     List "list" = Get "mtop.admin.entry.list", Guard::Menu(MENU), EntryListParams => Page<EntryRow>;
     /// Creates (without `id`) or updates an entry.
-    Save "save" = Post "mtop.admin.entry.save", Guard::Menu(MENU), EntrySaveParams => EntryRow, "保存功能入口", stale [List];
+    Save "save" = Post "mtop.admin.entry.save", Guard::Save(MENU), EntrySaveParams => EntryRow, "保存功能入口", stale [List];
     /// Puts every entry in a new order.
-    Sort "sort" = Post "mtop.admin.entry.sort", Guard::Menu(MENU), SortParams => Vec<EntryRow>, "调整功能入口顺序", stale [List];
+    Sort "sort" = Post "mtop.admin.entry.sort", Guard::Act(MENU, super::Action::Sort), SortParams => Vec<EntryRow>, "调整功能入口顺序", stale [List];
     /// Deletes an entry (the others keep their order).
-    Delete "delete" = Post "mtop.admin.entry.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除功能入口", stale [List];
+    Delete "delete" = Post "mtop.admin.entry.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除功能入口", stale [List];
 }
 
 /// A home-page entry.

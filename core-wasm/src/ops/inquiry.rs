@@ -18,7 +18,7 @@ operations! { "inquiry";
     /// 店铺管理 can still pick a shop.
     Shops "shops" = Get "mtop.admin.inquiry.shops", Guard::Menu(MENU), PickParams => Vec<PickItem>;
     /// Closes an inquiry, with a reason (`status` is `closed`).
-    Close "close" = Post "mtop.admin.inquiry.close", Guard::Menu(MENU), StatusParams => InquiryRow, "关闭询价单", stale [List, Detail, Shops, super::history::List, super::dashboard::Stats, super::member::Detail, super::shop::Detail, super::shop::Impact];
+    Close "close" = Post "mtop.admin.inquiry.close", Guard::Act(MENU, super::Action::Status), StatusParams => InquiryRow, "关闭询价单", stale [List, Detail, Shops, super::history::List, super::dashboard::Stats, super::member::Detail, super::shop::Detail, super::shop::Impact];
 }
 
 list_params! {

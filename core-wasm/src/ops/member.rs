@@ -16,7 +16,7 @@ operations! { "member";
     /// One member with a page of each of their inquiries, opportunities and invitations.
     Detail "detail" = Get "mtop.admin.member.detail", Guard::Menu(MENU), MemberDetailParams => MemberDetail;
     /// Bans (with a reason) or unbans a member.
-    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Menu(MENU), StatusParams => MemberRow, "变更用户状态", stale [List, Detail, super::history::List, super::belt::Detail, super::inquiry::Detail, super::inquiry::List, super::invitation::Inviters, super::invitation::List, super::opportunity::Detail, super::opportunity::List, super::shop::Detail, super::shop::List];
+    SetStatus "setStatus" = Post "mtop.admin.member.setStatus", Guard::Act(MENU, super::Action::Status), StatusParams => MemberRow, "变更用户状态", stale [List, Detail, super::history::List, super::belt::Detail, super::inquiry::Detail, super::inquiry::List, super::invitation::Inviters, super::invitation::List, super::opportunity::Detail, super::opportunity::List, super::shop::Detail, super::shop::List];
 }
 
 /// A member as the list and the writes answer it.

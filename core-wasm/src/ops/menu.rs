@@ -15,12 +15,12 @@ operations! { "menu";
     /// A role's menus: the whole system tree and the ids the role owns.
     QryMenuTree "qryMenuTree" = Get "mtop.admin.user.qryMenuTree", Guard::Menu(PERMISSION_MENU), RoleMenusParams => RoleMenus;
     /// Replaces a role's menus.
-    UpdateMenuRole "updateMenuRole" = Post "mtop.admin.user.updateMenuRole", Guard::Menu(PERMISSION_MENU), UpdateMenuRoleParams => RoleMenusSaved, "保存角色权限", stale [QryMenuTree, super::session::MenuTree, super::role::RoleTree, super::session::Current, super::sys_user::List, super::sys_user::QryRoleTree];
+    UpdateMenuRole "updateMenuRole" = Post "mtop.admin.user.updateMenuRole", Guard::Act(PERMISSION_MENU, super::Action::Edit), UpdateMenuRoleParams => RoleMenusSaved, "保存角色权限", stale [QryMenuTree, super::session::MenuTree, super::role::RoleTree, super::session::Current, super::sys_user::List, super::sys_user::QryRoleTree];
     /// Creates (without `id`) or updates a menu entry, including moving it.
-    SaveMenu "saveMenu" = Post "mtop.admin.user.saveMenu", Guard::Menu(MENU_MENU), SaveMenuParams => SystemMenuNode, "保存菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
+    SaveMenu "saveMenu" = Post "mtop.admin.user.saveMenu", Guard::Save(MENU_MENU), SaveMenuParams => SystemMenuNode, "保存菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
     /// Deletes a menu entry without children that no role owns and no operation is guarded by
     /// (`data_in_use` names them otherwise). `/v1/qryMenuTree` lives under `qryMenuTree`'s key.
-    DeleteMenu "deleteMenu" = Post "mtop.admin.user.deleteMenu", Guard::Menu(MENU_MENU), DeleteParams => Deleted, "删除菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
+    DeleteMenu "deleteMenu" = Post "mtop.admin.user.deleteMenu", Guard::Act(MENU_MENU, super::Action::Delete), DeleteParams => Deleted, "删除菜单", stale [QryMenuTree, super::session::MenuTree, super::session::Current];
 }
 
 /// A system menu node's fields: the menu's, plus what the menu screen edits with.
@@ -64,6 +64,22 @@ pub struct RoleMenus {
     pub tree: Vec<SystemMenuNode>,
     /// The menus the role owns.
     pub checked_ids: Vec<i64>,
+    /// Every page's actions (按钮权限), in the tree's order.
+    pub actions: Vec<PageAction>,
+    /// The codes the role holds.
+    pub checked_actions: Vec<String>,
+}
+
+/// One action of one page, as 权限管理 offers it under the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PageAction {
+    /// The page's menu entry.
+    pub menu_id: i64,
+    /// `{page}:{action}`.
+    pub code: String,
+    /// What people read (审核).
+    pub label: String,
 }
 
 /// `updateMenuRole`'s params.
@@ -78,6 +94,11 @@ pub struct UpdateMenuRoleParams {
     #[serde(default)]
     #[ts(type = "number[]")]
     pub menu_ids: Option<Vec<i64>>,
+    /// Every action code the role shall hold, each on a page of `menuIds`; absent: the role keeps
+    /// its codes on the pages it still owns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional, type = "string[]")]
+    pub actions: Option<Vec<String>>,
     /// The role's version when its menus were read.
     #[serde(
         default,
@@ -96,6 +117,8 @@ pub struct RoleMenusSaved {
     pub role_id: i64,
     /// The menus it now owns.
     pub checked_ids: Vec<i64>,
+    /// The codes it now holds.
+    pub checked_actions: Vec<String>,
     /// The role's new version.
     pub version: i64,
 }

@@ -38,6 +38,7 @@ pub mod view;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+pub use crate::perms::Action;
 pub use crate::protocol::Method;
 
 /// Who may call an operation.
@@ -51,16 +52,39 @@ pub enum Guard {
     Menu(&'static str),
     /// As `Menu`, for any one of these paths (a read several screens share).
     AnyMenu(&'static [&'static str]),
+    /// A write: as `Menu`, and the caller holds this action on the page (`{page}:{action}`).
+    Act(&'static str, Action),
+    /// As `Act`, on any one of these pages.
+    AnyAct(&'static [&'static str], Action),
+    /// A save: as `Act`, with `create` when the params carry no `id` and `edit` when they do.
+    Save(&'static str),
 }
 
 impl Guard {
     /// The menu paths of which the caller must own one; empty for a public or session guard.
     pub const fn menus(&self) -> &[&'static str] {
         match self {
-            Guard::Menu(path) => std::slice::from_ref(path),
-            Guard::AnyMenu(paths) => paths,
+            Guard::Menu(path) | Guard::Act(path, _) | Guard::Save(path) => {
+                std::slice::from_ref(path)
+            }
+            Guard::AnyMenu(paths) | Guard::AnyAct(paths, _) => paths,
             Guard::Public | Guard::Session => &[],
         }
+    }
+
+    /// The action a call needs besides the page: a save's depends on whether it `creates`.
+    pub const fn action(&self, creates: bool) -> Option<Action> {
+        match self {
+            Guard::Act(_, action) | Guard::AnyAct(_, action) => Some(*action),
+            Guard::Save(_) if creates => Some(Action::Create),
+            Guard::Save(_) => Some(Action::Edit),
+            Guard::Public | Guard::Session | Guard::Menu(_) | Guard::AnyMenu(_) => None,
+        }
+    }
+
+    /// Whether some call under this guard needs `action`.
+    pub fn can_need(&self, action: Action) -> bool {
+        self.action(true) == Some(action) || self.action(false) == Some(action)
     }
 }
 
@@ -518,6 +542,16 @@ mod tests {
                 Method::Post
             };
             assert_eq!(op.method, expected, "{}", op.api);
+        }
+    }
+
+    /// 按钮权限: a write behind a page names the action it needs there; a read needs the page alone.
+    #[test]
+    fn every_write_behind_a_page_names_its_action_and_no_read_does() {
+        for op in catalogue() {
+            let paged = !op.guard.menus().is_empty();
+            let acts = op.guard.action(true).is_some() || op.guard.action(false).is_some();
+            assert_eq!(acts, op.is_write() && paged, "{}: {:?}", op.api, op.guard);
         }
     }
 

@@ -21,11 +21,11 @@ operations! { "opportunity";
     /// One opportunity with its description and reply thread.
     Detail "detail" = Get "mtop.admin.opportunity.detail", Guard::AnyMenu(ANY), IdParams => OpportunityDetail;
     /// Approves or rejects (with a reason) a pending opportunity.
-    Audit "audit" = Post "mtop.admin.opportunity.audit", Guard::Menu(REVIEW_MENU), AuditParams => OpportunityRow, "审核商机", stale [List, Detail, super::history::List, super::dashboard::Stats, super::dashboard::Badges, super::member::Detail];
+    Audit "audit" = Post "mtop.admin.opportunity.audit", Guard::Act(REVIEW_MENU, super::Action::Audit), AuditParams => OpportunityRow, "审核商机", stale [List, Detail, super::history::List, super::dashboard::Stats, super::dashboard::Badges, super::member::Detail];
     /// Adds an operator's reply to an approved opportunity.
-    Reply "reply" = Post "mtop.admin.opportunity.reply", Guard::Menu(REPLY_MENU), ReplyParams => OpportunityDetail, "回复商机", stale [List, Detail, super::member::Detail];
+    Reply "reply" = Post "mtop.admin.opportunity.reply", Guard::Act(REPLY_MENU, super::Action::Reply), ReplyParams => OpportunityDetail, "回复商机", stale [List, Detail, super::member::Detail];
     /// Closes an approved opportunity, with a reason (`status` is `closed`).
-    Close "close" = Post "mtop.admin.opportunity.close", Guard::Menu(REPLY_MENU), StatusParams => OpportunityRow, "关闭商机", stale [List, Detail, super::history::List, super::dashboard::Stats, super::dashboard::Badges, super::member::Detail];
+    Close "close" = Post "mtop.admin.opportunity.close", Guard::Act(REPLY_MENU, super::Action::Status), StatusParams => OpportunityRow, "关闭商机", stale [List, Detail, super::history::List, super::dashboard::Stats, super::dashboard::Badges, super::member::Detail];
 }
 
 list_params! {

@@ -14,7 +14,7 @@ operations! { "product";
     /// One product with its images, shop and category path.
     Detail "detail" = Get "mtop.admin.product.detail", Guard::Menu(MENU), IdParams => ProductDetail;
     /// Moves products to a state, each on its own (bulk): one result per id.
-    SetStatus "setStatus" = Post "mtop.admin.product.setStatus", Guard::Menu(MENU), ProductStatusParams => BulkResults, "变更商品状态", stale [List, Detail, super::history::List, super::shop::Detail, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad_slot::Detail, super::category::Tree, super::dashboard::Stats, super::inquiry::Detail, super::inquiry::List, super::member::Detail, super::shop::Impact];
+    SetStatus "setStatus" = Post "mtop.admin.product.setStatus", Guard::Act(MENU, super::Action::Status), ProductStatusParams => BulkResults, "变更商品状态", stale [List, Detail, super::history::List, super::shop::Detail, super::activity::Candidates, super::activity::Detail, super::ad::List, super::ad_slot::Detail, super::category::Tree, super::dashboard::Stats, super::inquiry::Detail, super::inquiry::List, super::member::Detail, super::shop::Impact];
 }
 
 /// A product as lists answer it.

@@ -14,11 +14,11 @@ operations! { "recommend";
     /// The recommendations in display order, each flagged when its shop is frozen or closed.
     List "list" = Get "mtop.admin.recommend.list", Guard::Menu(MENU), RecommendListParams => Page<RecommendRow>;
     /// Creates (without `id`) or updates a recommendation (active shops only).
-    Save "save" = Post "mtop.admin.recommend.save", Guard::Menu(MENU), RecommendSaveParams => RecommendRow, "保存首页推荐", stale [List, super::shop::Impact];
+    Save "save" = Post "mtop.admin.recommend.save", Guard::Save(MENU), RecommendSaveParams => RecommendRow, "保存首页推荐", stale [List, super::shop::Impact];
     /// Removes a recommendation.
-    Delete "delete" = Post "mtop.admin.recommend.delete", Guard::Menu(MENU), DeleteParams => Deleted, "删除首页推荐", stale [List, super::shop::Impact];
+    Delete "delete" = Post "mtop.admin.recommend.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除首页推荐", stale [List, super::shop::Impact];
     /// Puts every recommendation in a new order.
-    Sort "sort" = Post "mtop.admin.recommend.sort", Guard::Menu(MENU), SortParams => Vec<RecommendRow>, "调整首页推荐顺序", stale [List, super::shop::Impact];
+    Sort "sort" = Post "mtop.admin.recommend.sort", Guard::Act(MENU, super::Action::Sort), SortParams => Vec<RecommendRow>, "调整首页推荐顺序", stale [List, super::shop::Impact];
     /// Active shops that may be recommended, by name.
     Candidates "candidates" = Get "mtop.admin.recommend.candidates", Guard::Menu(MENU), PickParams => Vec<PickItem>;
 }

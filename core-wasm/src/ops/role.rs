@@ -12,11 +12,11 @@ operations! { "role";
     /// The role tree.
     RoleTree "roleTree" = Get "mtop.admin.user.roleTree", Guard::Menu(MENU), NoParams => Vec<RoleNode>;
     /// Creates (without `id`) or updates a role, including moving it under another.
-    SaveRole "saveRole" = Post "mtop.admin.user.saveRole", Guard::Menu(MENU), SaveRoleParams => RoleNode, "保存角色", stale [RoleTree, super::sys_user::QryRoleTree, super::sys_user::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree];
+    SaveRole "saveRole" = Post "mtop.admin.user.saveRole", Guard::Save(MENU), SaveRoleParams => RoleNode, "保存角色", stale [RoleTree, super::sys_user::QryRoleTree, super::sys_user::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree];
     /// Deletes a role no user holds and no role sits under (`data_in_use` names them otherwise);
     /// its menus go with it, so its holders' menus (none, by then) and the signed-in user's tree
     /// are read again.
-    DeleteRole "deleteRole" = Post "mtop.admin.user.deleteRole", Guard::Menu(MENU), DeleteParams => Deleted, "删除角色", stale [RoleTree, super::sys_user::QryRoleTree, super::sys_user::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree];
+    DeleteRole "deleteRole" = Post "mtop.admin.user.deleteRole", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除角色", stale [RoleTree, super::sys_user::QryRoleTree, super::sys_user::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree];
 }
 
 /// A node of the role tree.

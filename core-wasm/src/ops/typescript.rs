@@ -43,6 +43,7 @@ fn declarations() -> Vec<String> {
         menu::SystemMenuNode::decl(&cfg),
         menu::RoleMenusParams::decl(&cfg),
         menu::RoleMenus::decl(&cfg),
+        menu::PageAction::decl(&cfg),
         menu::UpdateMenuRoleParams::decl(&cfg),
         menu::RoleMenusSaved::decl(&cfg),
         menu::SaveMenuParams::decl(&cfg),
@@ -280,6 +281,8 @@ struct OpFact {
     method: &'static str,
     /// `public`, `session` or the menu path.
     guard: String,
+    /// The actions a call needs on that page (a save's: `create` and `edit`); empty for a read.
+    actions: Vec<&'static str>,
 }
 
 /// `tests/support/generated/core-facts.json`: codes, constants and operations for the contract
@@ -328,8 +331,15 @@ pub fn facts_json() -> String {
             guard: match op.guard {
                 Guard::Public => "public".to_owned(),
                 Guard::Session => "session".to_owned(),
-                Guard::Menu(_) | Guard::AnyMenu(_) => op.guard.menus().join(" | "),
+                _ => op.guard.menus().join(" | "),
             },
+            actions: [true, false]
+                .into_iter()
+                .filter_map(|creates| op.guard.action(creates))
+                .map(|a| a.as_str())
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect(),
         })
         .collect();
     let facts = serde_json::json!({

@@ -132,6 +132,18 @@ pub fn access_flags() -> JsValue {
     to_js(&crate::access::KNOWN_FLAGS)
 }
 
+/// 按钮权限: whether the holder of `perms` (userInfo's codes) may call `api` as far as actions go
+/// (`creates`: a save without an id). Unknown operations are refused: nothing shows for them.
+#[wasm_bindgen(js_name = mayCall)]
+pub fn may_call(
+    #[wasm_bindgen(unchecked_param_type = "readonly string[]")] perms: &js_sys::Array,
+    api: &str,
+    creates: bool,
+) -> bool {
+    let perms: Vec<String> = perms.iter().filter_map(|p| p.as_string()).collect();
+    crate::ops::find(api).is_some_and(|op| crate::perms::may(&perms, op.guard, creates))
+}
+
 // ---- requests -------------------------------------------------------------------------------
 
 /// `RequestOptions.skipErrorHandler`: true only for an object whose `skipErrorHandler` is `true`,

@@ -9,9 +9,11 @@ use axum::response::Response;
 use core_wasm::ops;
 use core_wasm::ops::audit::AuditChange;
 use core_wasm::ops::menu::{
-    RoleMenusParams, RoleMenusSaved, SaveMenuParams, SystemMenuNode, UpdateMenuRoleParams,
+    PageAction, RoleMenusParams, RoleMenusSaved, SaveMenuParams, SystemMenuNode,
+    UpdateMenuRoleParams,
 };
 use core_wasm::ops::{DeleteParams, Deleted, NoParams};
+use core_wasm::perms::{self, Action};
 use core_wasm::rules::{self, Form};
 use core_wasm::validate::FieldError;
 use serde::Serialize;
@@ -75,26 +77,75 @@ pub async fn system_menu_tree(
 struct RoleMenus<'a> {
     tree: &'a RawValue,
     checked_ids: Vec<i64>,
+    actions: &'a [PageAction],
+    checked_actions: Vec<String>,
 }
 
-/// `mtop.admin.user.qryMenuTree {roleId}` → `{tree, checkedIds}`: the system tree and the role's menus.
+/// `mtop.admin.user.qryMenuTree {roleId}` → `{tree, checkedIds, actions, checkedActions}`: the
+/// system tree, every page's actions, and what the role owns and holds.
 fn role_menus(ctx: &Ctx, p: RoleMenusParams) -> Result<Reply, AppError> {
     let role_id = required(p.role_id, "roleId")?;
     let state = &ctx.state;
-    state
-        .store
-        .read(|c| roles::get(c, role_id))?
-        .ok_or(AppError::NotFound)?;
-    let checked_ids = state.store.read(|c| roles::menu_ids(c, role_id))?;
+    let (checked_ids, held) = state.store.read(|c| {
+        roles::get(c, role_id)?.ok_or(AppError::NotFound)?;
+        Ok((roles::menu_ids(c, role_id)?, roles::actions(c, role_id)?))
+    })?;
     let system = state.cache.system(&state.store)?;
     Reply::json(RoleMenus {
         tree: &system.tree_json,
         checked_ids,
+        actions: &system.actions,
+        checked_actions: codes(&system.paths, &held),
     })
 }
 
-/// `mtop.admin.user.updateMenuRole {roleId, menuIds, version?}` → `{roleId, checkedIds, version}`:
-/// replaces the role's menus. Unknown menu ids answer `param_invalid`.
+/// Held actions as sorted codes, through the pages' keys today.
+fn codes(paths: &HashMap<i64, String>, held: &[(i64, Action)]) -> Vec<String> {
+    let mut out: Vec<String> = held
+        .iter()
+        .filter_map(|(menu, a)| Some(perms::code(paths.get(menu)?, *a)))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The (menu id, action) each of `codes` names: a page among `menu_ids` that has that action.
+fn read_codes(
+    paths: &HashMap<i64, String>,
+    menu_ids: &[i64],
+    codes: &[String],
+) -> Result<Vec<(i64, Action)>, AppError> {
+    let mut out = Vec::new();
+    for code in codes {
+        let found = perms::parse_code(code).and_then(|(page, action)| {
+            let (menu, _) = paths.iter().find(|(_, p)| p.as_str() == page)?;
+            perms::actions_of(page)
+                .contains(&action)
+                .then_some((*menu, action))
+        });
+        let Some((menu, action)) = found else {
+            return Err(AppError::field(
+                "actions",
+                format!("操作权限 {code} 不存在"),
+            ));
+        };
+        if !menu_ids.contains(&menu) {
+            return Err(AppError::field(
+                "actions",
+                format!("操作权限 {code} 所在的页面未勾选"),
+            ));
+        }
+        out.push((menu, action));
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// `mtop.admin.user.updateMenuRole {roleId, menuIds, actions?, version?}` →
+/// `{roleId, checkedIds, checkedActions, version}`: replaces the role's menus and, when given, its
+/// actions (without them it keeps its actions on the pages it still owns). Unknown menu ids or
+/// codes answer `param_invalid`; a page or action the caller does not hold, `permission_denied`.
 fn update_menu_role(ctx: &Ctx, p: UpdateMenuRoleParams) -> Result<RoleMenusSaved, AppError> {
     let role_id = required(p.role_id, "roleId")?;
     let mut menu_ids = required(p.menu_ids, "menuIds")?;
@@ -109,28 +160,90 @@ fn update_menu_role(ctx: &Ctx, p: UpdateMenuRoleParams) -> Result<RoleMenusSaved
                 format!("菜单不存在：{}", join_ids(&missing)),
             ));
         }
+        let rows = menus::all(tx)?;
+        let paths = menu_paths(&rows);
+        let held_before = roles::actions(tx, role_id)?;
+        let actions = match &p.actions {
+            Some(codes) => read_codes(&paths, &menu_ids, codes)?,
+            None => held_before
+                .iter()
+                .copied()
+                .filter(|(menu, _)| menu_ids.contains(menu))
+                .collect(),
+        };
         let holdings = Holdings::of(tx, ctx.caller()?)?;
         holdings.manages_role(tx, role_id)?;
-        if !holdings.holds_menus(&menu_ids) {
+        if !holdings.holds_menus(&menu_ids) || !holdings.holds_actions(&actions) {
             return Err(AppError::Denied(grants::NOT_YOURS.to_owned()));
         }
-        keeps_permission_screen(tx, ctx, role_id, &menu_ids)?;
+        keeps_permission_screen(tx, ctx, role_id, &menu_ids, &actions)?;
         if !roles::touch(tx, role_id, p.version, ctx.now)? {
             return Err(AppError::Conflict);
         }
         let before = roles::menu_ids(tx, role_id)?;
         roles::set_menus(tx, role_id, &menu_ids)?;
-        let pages = PageChange::of(&menus::all(tx)?, &before, &menu_ids);
-        let summary = format!("设置角色 {} 的菜单（{} 个页面）", role.name, pages.held);
+        roles::set_actions(tx, role_id, &actions)?;
+        let pages = PageChange::of(&rows, &before, &menu_ids);
+        let summary = format!(
+            "设置角色 {} 的菜单（{} 个页面，{} 项操作）",
+            role.name,
+            pages.held,
+            actions.len()
+        );
         let version = roles::get(tx, role_id)?.map(|r| r.version).unwrap_or(0);
+        let mut changes = pages.changes();
+        changes.extend(action_changes(&rows, &held_before, &actions, &menu_ids));
         let saved = RoleMenusSaved {
             role_id,
             checked_ids: menu_ids.clone(),
+            checked_actions: codes(&paths, &actions),
             version,
         };
-        Ok(Audited::new(saved, role_id, summary).with_changes(pages.changes()))
+        Ok(Audited::new(saved, role_id, summary).with_changes(changes))
     })?;
     Ok(saved)
+}
+
+/// The actions ticked and unticked, as people read them (店铺管理·审核). The actions of a page that
+/// went are not named again: the page's removal says it.
+fn action_changes(
+    rows: &[MenuRow],
+    before: &[(i64, Action)],
+    after: &[(i64, Action)],
+    menu_ids: &[i64],
+) -> Vec<AuditChange> {
+    let kept: Vec<(i64, Action)> = before
+        .iter()
+        .copied()
+        .filter(|(menu, _)| menu_ids.contains(menu))
+        .collect();
+    let name = |(menu, action): &(i64, Action)| {
+        let page = rows
+            .iter()
+            .find(|r| r.id == *menu)
+            .map_or("", |r| r.alias.as_str());
+        format!("{page}·{}", action.label())
+    };
+    let listed = |field: &str, label: &str, of: &[(i64, Action)], not_in: &[(i64, Action)]| {
+        let names: Vec<String> = of
+            .iter()
+            .filter(|a| !not_in.contains(a))
+            .map(name)
+            .collect();
+        (!names.is_empty()).then(|| AuditChange {
+            field: field.to_owned(),
+            label: label.to_owned(),
+            before: None,
+            after: names.join("、"),
+        })
+    };
+    [
+        listed("actionsAdded", "新增操作", after, before),
+        listed("actionsRemoved", "移除操作", &kept, after),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// What a permission change did to a role, by name, as 权限管理's tree shows it: the entries ticked
@@ -210,12 +323,13 @@ impl PageChange {
 }
 
 /// Refuses a change of one of the caller's own roles that would leave none of their roles owning
-/// the permission screen: they could never give it back.
+/// the permission screen with its `edit` action: they could never give it back.
 fn keeps_permission_screen(
     tx: &rusqlite::Connection,
     ctx: &Ctx,
     role_id: i64,
     menu_ids: &[i64],
+    actions: &[(i64, Action)],
 ) -> Result<(), AppError> {
     let caller = ctx.caller()?;
     if !caller.role_ids.contains(&role_id) {
@@ -234,16 +348,19 @@ fn keeps_permission_screen(
         .filter(|&r| r != role_id)
         .collect();
     let elsewhere = roles::menu_ids_of_roles(tx, &others)?;
-    let kept = screen
-        .iter()
-        .any(|id| menu_ids.contains(id) || elsewhere.contains(id));
+    let acts_elsewhere = roles::actions_of_roles(tx, &others)?;
+    let edit = |id: &i64| (*id, Action::Edit);
+    let kept = screen.iter().any(|id| {
+        (menu_ids.contains(id) && actions.contains(&edit(id)))
+            || (elsewhere.contains(id) && acts_elsewhere.contains(&edit(id)))
+    });
     // Without the screen in the tree the caller could not have passed this operation's guard.
     if screen.is_empty() || kept {
         Ok(())
     } else {
         Err(AppError::field(
             "menuIds",
-            "不能从自己的角色中移除「权限管理」菜单，否则将无法再分配权限",
+            "不能从自己的角色中移除「权限管理」菜单或其编辑权限，否则将无法再分配权限",
         ))
     }
 }

@@ -1,4 +1,4 @@
-//! Nobody grants what they do not hold. A holder of 系统用户 or 权限管理 could otherwise make
+//! Nobody grants what they do not hold: a page, an action under a page (按钮权限) or a role. A holder of 系统用户 or 权限管理 could otherwise make
 //! themselves 超级管理员 (`user.update {id: <self>, roleIds: [1]}`) or tick every page for their own
 //! role. Every write that hands out roles or pages asks [`Holdings`] first: what it hands out, and
 //! the user or role it changes, must lie within the caller's own pages, and only a holder of
@@ -6,6 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use core_wasm::perms::Action;
 use rusqlite::Connection;
 
 use crate::cache::Principal;
@@ -22,6 +23,8 @@ pub const NOT_YOURS: &str = "不能授予自己没有的权限";
 /// counts them) and whether one of their roles is 超级管理员.
 pub struct Holdings {
     pages: HashSet<i64>,
+    /// Their roles' actions, (menu id, action).
+    actions: HashSet<(i64, Action)>,
     super_admin: bool,
     /// Every menu entry with children.
     groups: HashSet<i64>,
@@ -36,8 +39,12 @@ impl Holdings {
             .filter(|id| !groups.contains(id))
             .collect();
         let super_admin = is_super_admin(tx, &caller.role_ids)?;
+        let actions = roles::actions_of_roles(tx, &caller.role_ids)?
+            .into_iter()
+            .collect();
         Ok(Holdings {
             pages,
+            actions,
             super_admin,
             groups,
         })
@@ -53,13 +60,20 @@ impl Holdings {
                 .all(|id| self.pages.contains(id))
     }
 
-    /// Whether each of `role_ids` lies within the caller's own: its pages are theirs, and it is
-    /// not 超级管理员 unless they hold it.
+    /// Whether every one of `actions` (menu id, action) is the caller's (a 超级管理员 holder's,
+    /// always).
+    pub fn holds_actions(&self, actions: &[(i64, Action)]) -> bool {
+        self.super_admin || actions.iter().all(|a| self.actions.contains(a))
+    }
+
+    /// Whether each of `role_ids` lies within the caller's own: its pages and actions are theirs,
+    /// and it is not 超级管理员 unless they hold it.
     pub fn holds_roles(&self, tx: &Connection, role_ids: &[i64]) -> Result<bool, AppError> {
         if !self.super_admin && is_super_admin(tx, role_ids)? {
             return Ok(false);
         }
-        Ok(self.holds_menus(&roles::menu_ids_of_roles(tx, role_ids)?))
+        Ok(self.holds_menus(&roles::menu_ids_of_roles(tx, role_ids)?)
+            && self.holds_actions(&roles::actions_of_roles(tx, role_ids)?))
     }
 
     /// Refuses unless each of `role_ids` lies within the caller's own (a grant).

@@ -1090,6 +1090,27 @@ pub const MIGRATIONS: &[&str] = &[
     INSERT INTO meta (key, value) VALUES ('search_paused', 'migration 16')
         ON CONFLICT (key) DO NOTHING;
     "#,
+    // 17: actions under pages (按钮权限, issue 44): per role, per page, the actions it holds. A
+    // code `{page}:{action}` is read through the page's menu row, so it follows the page when the
+    // menu moves. Counted like the other access tables. The seed's step `perms` fills it once.
+    r#"
+    CREATE TABLE sys_role_action (
+        role_id INTEGER NOT NULL REFERENCES sys_role(id) ON DELETE CASCADE,
+        menu_id INTEGER NOT NULL REFERENCES sys_menu(id) ON DELETE CASCADE,
+        action  TEXT NOT NULL,
+        PRIMARY KEY (role_id, menu_id, action)
+    ) WITHOUT ROWID;
+    INSERT INTO write_generation (tbl) VALUES ('sys_role_action');
+    CREATE TRIGGER sys_role_action_insert_counted AFTER INSERT ON sys_role_action BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_action';
+    END;
+    CREATE TRIGGER sys_role_action_update_counted AFTER UPDATE ON sys_role_action BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_action';
+    END;
+    CREATE TRIGGER sys_role_action_delete_counted AFTER DELETE ON sys_role_action BEGIN
+        UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_action';
+    END;
+    "#,
 ];
 
 /// The schema version this build expects.

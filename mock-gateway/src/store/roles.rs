@@ -1,5 +1,7 @@
-//! Roles (`sys_role`, a tree by `parent_id`) and the menus they own (`sys_role_menu`).
+//! Roles (`sys_role`, a tree by `parent_id`), the menus they own (`sys_role_menu`) and the actions
+//! they hold on them (`sys_role_action`).
 
+use core_wasm::perms::Action;
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::uses::{Uses, named};
@@ -147,6 +149,56 @@ pub fn set_menus(conn: &Connection, role_id: i64, menu_ids: &[i64]) -> Result<()
         .prepare_cached("INSERT OR IGNORE INTO sys_role_menu (role_id, menu_id) VALUES (?1, ?2)")?;
     for menu_id in menu_ids {
         stmt.execute(params![role_id, menu_id])?;
+    }
+    Ok(())
+}
+
+/// The actions a role holds, as (menu id, action), ascending.
+pub fn actions(conn: &Connection, role_id: i64) -> Result<Vec<(i64, Action)>, AppError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT menu_id, action FROM sys_role_action WHERE role_id = ?1 ORDER BY menu_id, action",
+    )?;
+    let rows = stmt
+        .query_map([role_id], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    // A stored action this build does not know (written by a newer one) holds nothing.
+    let mut held: Vec<(i64, Action)> = rows
+        .into_iter()
+        .filter_map(|(menu, action)| Some((menu, Action::parse(&action)?)))
+        .collect();
+    // In the core's order (新增, 编辑, 删除, …), as 权限管理 lists them.
+    held.sort_unstable();
+    Ok(held)
+}
+
+/// The distinct actions any of `role_ids` holds.
+pub fn actions_of_roles(
+    conn: &Connection,
+    role_ids: &[i64],
+) -> Result<Vec<(i64, Action)>, AppError> {
+    let mut out = Vec::new();
+    for &role_id in role_ids {
+        out.extend(actions(conn, role_id)?);
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// Replaces the actions a role holds.
+pub fn set_actions(
+    conn: &Connection,
+    role_id: i64,
+    actions: &[(i64, Action)],
+) -> Result<(), AppError> {
+    conn.execute("DELETE FROM sys_role_action WHERE role_id = ?1", [role_id])?;
+    let mut stmt = conn.prepare_cached(
+        "INSERT OR IGNORE INTO sys_role_action (role_id, menu_id, action) VALUES (?1, ?2, ?3)",
+    )?;
+    for (menu_id, action) in actions {
+        stmt.execute(params![role_id, menu_id, action.as_str()])?;
     }
     Ok(())
 }

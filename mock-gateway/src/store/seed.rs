@@ -7,6 +7,7 @@
 use std::sync::OnceLock;
 
 use core_wasm::constants::ACCESS_CAN_SEE_ADMIN;
+use core_wasm::perms::{Action, actions_of};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::Deserialize;
 
@@ -36,9 +37,25 @@ pub struct SeedRole {
     pub remark: String,
     /// The menus it owns: full paths, `x/*` for everything below `x`, `*` for all.
     pub owns: Vec<String>,
+    /// The actions it holds on each page it owns that has them (`reveal`); absent: every action
+    /// of every page it owns.
+    #[serde(default)]
+    pub actions: Option<Vec<String>>,
 }
 
 impl SeedRole {
+    /// The actions it holds on `page` (one it owns), in the core's order.
+    pub fn actions_on(&self, page: &str) -> Vec<Action> {
+        actions_of(page)
+            .into_iter()
+            .filter(|a| {
+                self.actions
+                    .as_ref()
+                    .is_none_or(|only| only.iter().any(|o| o == a.as_str()))
+            })
+            .collect()
+    }
+
     /// Whether the role owns the menu at `path`.
     pub fn owns(&self, path: &str) -> bool {
         self.owns.iter().any(|p| match p.strip_suffix('*') {
@@ -116,6 +133,7 @@ pub fn fixtures() -> Result<&'static Fixtures, AppError> {
 pub fn load(conn: &mut Connection, cost: HashCost, now: i64) -> Result<(), AppError> {
     let fixtures = fixtures()?;
     seed_if_new(conn, fixtures, cost, now)?;
+    seed_perms_if_new(conn, fixtures, cost, now)?;
     seed_dict_if_new(conn, fixtures, now)
 }
 
@@ -150,36 +168,138 @@ fn seed(tx: &Transaction<'_>, f: &Fixtures, hashes: &[String], now: i64) -> Resu
     let mut menus = Vec::new();
     insert_menus(tx, &f.menus, None, now, &mut menus)?;
     for role in &f.roles {
-        tx.execute(
-            "INSERT INTO sys_role (parent_id, name, remark, created_at, updated_at)
-             VALUES (NULL, ?1, ?2, ?3, ?3)",
-            params![role.name, role.remark, now],
-        )?;
-        let role_id = tx.last_insert_rowid();
-        for (menu_id, _) in menus.iter().filter(|(_, name)| role.owns(name)) {
-            tx.execute(
-                "INSERT INTO sys_role_menu (role_id, menu_id) VALUES (?1, ?2)",
-                params![role_id, menu_id],
-            )?;
-        }
+        insert_role(tx, role, &menus, now)?;
     }
     for (account, hash) in f.accounts.iter().zip(hashes) {
-        tx.execute(
-            "INSERT INTO sys_user (username, nickname, password_hash, status, created_at, updated_at)
-             VALUES (?1, ?2, ?3, 'enabled', ?4, ?4)",
-            params![account.username, account.nickname, hash, now],
-        )?;
-        let user_id = tx.last_insert_rowid();
-        tx.execute(
-            "INSERT INTO sys_user_role (user_id, role_id)
-             SELECT ?1, id FROM sys_role WHERE name = ?2 AND parent_id IS NULL",
-            params![user_id, account.role],
-        )?;
+        insert_account(tx, account, hash, now)?;
     }
     tx.execute(
         "INSERT INTO meta (key, value) VALUES ('seeded_at', ?1)",
         params![now.to_string()],
     )?;
+    Ok(())
+}
+
+/// A top-level role owning the pages among `menus` (id, page) its patterns name.
+fn insert_role(
+    tx: &Transaction<'_>,
+    role: &SeedRole,
+    menus: &[(i64, &str)],
+    now: i64,
+) -> Result<(), AppError> {
+    tx.execute(
+        "INSERT INTO sys_role (parent_id, name, remark, created_at, updated_at)
+         VALUES (NULL, ?1, ?2, ?3, ?3)",
+        params![role.name, role.remark, now],
+    )?;
+    let role_id = tx.last_insert_rowid();
+    for (menu_id, _) in menus.iter().filter(|(_, name)| role.owns(name)) {
+        tx.execute(
+            "INSERT INTO sys_role_menu (role_id, menu_id) VALUES (?1, ?2)",
+            params![role_id, menu_id],
+        )?;
+    }
+    Ok(())
+}
+
+/// An enabled account holding its top-level role.
+fn insert_account(
+    tx: &Transaction<'_>,
+    account: &SeedAccount,
+    hash: &str,
+    now: i64,
+) -> Result<(), AppError> {
+    tx.execute(
+        "INSERT INTO sys_user (username, nickname, password_hash, status, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'enabled', ?4, ?4)",
+        params![account.username, account.nickname, hash, now],
+    )?;
+    let user_id = tx.last_insert_rowid();
+    tx.execute(
+        "INSERT INTO sys_user_role (user_id, role_id)
+         SELECT ?1, id FROM sys_role WHERE name = ?2 AND parent_id IS NULL",
+        params![user_id, account.role],
+    )?;
+    Ok(())
+}
+
+/// The `meta` key recording that actions under pages were seeded.
+const PERMS_SEEDED: &str = "perms_seeded_at";
+
+/// Actions under pages, once per database. A database seeded before them first gains the seed's
+/// roles and accounts it lacks (客服 and `service`); then every role holds every action of the
+/// pages it owns, as it could do before actions existed, except a seeded role that names its
+/// actions (客服: `reveal` only).
+fn seed_perms_if_new(
+    conn: &mut Connection,
+    f: &Fixtures,
+    cost: HashCost,
+    now: i64,
+) -> Result<(), AppError> {
+    let seeded = conn
+        .query_row("SELECT 1 FROM meta WHERE key = ?1", [PERMS_SEEDED], |_| {
+            Ok(())
+        })
+        .optional()?;
+    if seeded.is_some() {
+        return Ok(());
+    }
+    let tx = conn.transaction()?;
+    let pages: Vec<(i64, String)> = tx
+        .prepare("SELECT id, coalesce(page, name) FROM sys_menu ORDER BY id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let named: Vec<(i64, &str)> = pages.iter().map(|(id, p)| (*id, p.as_str())).collect();
+    for role in &f.roles {
+        let exists = tx
+            .query_row(
+                "SELECT 1 FROM sys_role WHERE name = ?1 AND parent_id IS NULL",
+                [&role.name],
+                |_| Ok(()),
+            )
+            .optional()?;
+        if exists.is_none() {
+            insert_role(&tx, role, &named, now)?;
+        }
+    }
+    for account in &f.accounts {
+        let exists = tx
+            .query_row(
+                "SELECT 1 FROM sys_user WHERE username = ?1",
+                [&account.username],
+                |_| Ok(()),
+            )
+            .optional()?;
+        if exists.is_none() {
+            insert_account(&tx, account, &hash_password(&account.password, cost)?, now)?;
+        }
+    }
+    let roles: Vec<(i64, String, bool)> = tx
+        .prepare("SELECT id, name, parent_id IS NULL FROM sys_role ORDER BY id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    let page_of: std::collections::HashMap<i64, &str> = named.iter().copied().collect();
+    for (role_id, name, top) in roles {
+        let seeded_role = f.roles.iter().find(|r| top && r.name == name);
+        let mut held = Vec::new();
+        for menu_id in crate::store::roles::menu_ids(&tx, role_id)? {
+            let Some(page) = page_of.get(&menu_id) else {
+                continue;
+            };
+            let actions = match seeded_role {
+                Some(r) => r.actions_on(page),
+                None => actions_of(page),
+            };
+            held.extend(actions.into_iter().map(|a| (menu_id, a)));
+        }
+        crate::store::roles::set_actions(&tx, role_id, &held)?;
+    }
+    tx.execute(
+        "INSERT INTO meta (key, value) VALUES (?1, ?2)",
+        params![PERMS_SEEDED, now.to_string()],
+    )?;
+    tx.commit()?;
+    tracing::info!("actions under pages seeded");
     Ok(())
 }
 
@@ -326,7 +446,7 @@ mod tests {
     #[test]
     fn every_account_has_a_seeded_role() -> Result<(), AppError> {
         let f = fixtures()?;
-        assert_eq!(f.accounts.len(), 3);
+        assert_eq!(f.accounts.len(), 4);
         for a in &f.accounts {
             assert!(f.roles.iter().any(|r| r.name == a.role), "{}", a.username);
         }
@@ -355,6 +475,61 @@ mod tests {
             .query_map([], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         assert_eq!(sorts, [10, 20, 30, 40, 50]);
+        Ok(())
+    }
+
+    #[test]
+    fn actions_reach_a_database_seeded_before_them_once() -> Result<(), AppError> {
+        let f = fixtures()?;
+        let mut conn = Connection::open_in_memory()?;
+        crate::store::migrations::migrate(&mut conn)?;
+        seed_if_new(&mut conn, f, HashCost::TEST, 1)?;
+        // As a database seeded before 按钮权限 was: no 客服, no `service`, no actions.
+        conn.execute_batch(
+            "DELETE FROM sys_user WHERE username = 'service';
+             DELETE FROM sys_role WHERE name = '客服';",
+        )?;
+        load(&mut conn, HashCost::TEST, 2)?;
+        let count = |conn: &Connection, sql: &str| -> Result<i64, AppError> {
+            Ok(conn.query_row(sql, [], |r| r.get(0))?)
+        };
+        assert_eq!(
+            count(
+                &conn,
+                "SELECT count(*) FROM sys_user WHERE username = 'service'"
+            )?,
+            1
+        );
+        let codes = |role: &str| -> Result<Vec<String>, AppError> {
+            Ok(conn
+                .prepare(
+                    "SELECT m.page || ':' || a.action FROM sys_role_action a
+                     JOIN sys_role r ON r.id = a.role_id JOIN sys_menu m ON m.id = a.menu_id
+                     WHERE r.name = ?1 ORDER BY 1",
+                )?
+                .query_map([role], |r| r.get(0))?
+                .collect::<Result<_, _>>()?)
+        };
+        assert_eq!(
+            codes("客服")?,
+            ["baseMgmt/shopMgmt:reveal", "baseMgmt/userMgmt:reveal"]
+        );
+        // 运营 may still do all it did: every action of its pages.
+        let operator = codes("运营")?;
+        assert!(operator.contains(&"operate/business/toExamine:audit".to_owned()));
+        assert!(operator.contains(&"operate/abilityEntry:sort".to_owned()));
+        assert!(!operator.iter().any(|c| c.starts_with("baseMgmt/")));
+        assert!(codes("访客")?.is_empty(), "首页 has no actions");
+        // Once: what is deleted later stays deleted.
+        conn.execute("DELETE FROM sys_user WHERE username = 'service'", [])?;
+        load(&mut conn, HashCost::TEST, 3)?;
+        assert_eq!(
+            count(
+                &conn,
+                "SELECT count(*) FROM sys_user WHERE username = 'service'"
+            )?,
+            0
+        );
         Ok(())
     }
 

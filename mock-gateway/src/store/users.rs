@@ -301,7 +301,7 @@ mod tests {
             .prepare(&format!("SELECT {USER_COLUMNS} FROM sys_user ORDER BY id"))?
             .query_map([], user_row)?
             .collect::<Result<_, _>>()?;
-        assert_eq!(rows.len(), 5);
+        assert_eq!(rows.len(), 6);
         let sign = |key: &str| format!("/files/{key}?signed");
         for listed in with_roles_of(&conn, rows, &sign)? {
             assert_eq!(Some(&listed), item(&conn, listed.id, &sign)?.as_ref());

@@ -305,7 +305,10 @@ async fn the_options_offer_every_label_the_users_and_the_kinds_of_target() {
         .as_array()
         .map(|a| a.iter().filter_map(|o| o["username"].as_str()).collect())
         .unwrap_or_default();
-    assert_eq!(operators, ["admin", "operator", "dontHaveAccess"]);
+    assert_eq!(
+        operators,
+        ["admin", "operator", "dontHaveAccess", "service"]
+    );
     assert!(
         options["targetTypes"]
             .as_array()
@@ -495,13 +498,30 @@ async fn a_permission_change_names_the_pages_it_added_and_removed() {
         held["checkedIds"].as_array().map_or(0, Vec::len)
     );
     ids.extend([menu("baseMgmt"), menu("baseMgmt/invitationMgmt")]);
-    gw.post(
-        "mtop.admin.user.updateMenuRole",
-        &admin,
-        json!({"roleId": role, "menuIds": ids}),
-    )
-    .await
-    .ok();
+    let saved = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &admin,
+            json!({"roleId": role, "menuIds": ids}),
+        )
+        .await
+        .ok();
+    // Without `actions` the role keeps its codes on the pages it still owns: 功能入口's went.
+    let codes = saved["checkedActions"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let before = held["checkedActions"].as_array().map_or(0, Vec::len);
+    assert_eq!(
+        codes.len(),
+        before - 4,
+        "功能入口's four actions went with it"
+    );
+    assert!(codes.iter().all(|c| {
+        !c.as_str()
+            .unwrap_or("")
+            .starts_with("operate/abilityEntry:")
+    }));
     let e = &since_start(&gw, &admin, json!({"targetType": "role"})).await[0];
     assert_eq!(e["label"], "保存角色权限");
     assert_eq!(e["targetName"], "运营");
@@ -525,6 +545,9 @@ async fn a_permission_change_names_the_pages_it_added_and_removed() {
     assert!(held < ids.len(), "the role holds groups as well as pages");
     assert_eq!(
         e["summary"],
-        format!("设置角色 运营 的菜单（{held} 个页面）")
+        format!(
+            "设置角色 运营 的菜单（{held} 个页面，{} 项操作）",
+            codes.len()
+        )
     );
 }

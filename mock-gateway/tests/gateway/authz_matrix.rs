@@ -1,11 +1,12 @@
-//! The authorization matrix (issue 11, item 3): every operation of the core's catalogue × ten
-//! principals — six session states (no token, garbage, idle-expired, past the absolute limit,
-//! logged out, rotated out) and four signed-in roles (访客, 运营, 超级管理员, a role owning one menu).
+//! The authorization matrix (issue 11, item 3; the action axis, issue 44): every operation of the
+//! core's catalogue × eleven principals — six session states (no token, garbage, idle-expired, past
+//! the absolute limit, logged out, rotated out) and five signed-in roles (访客, 运营, 超级管理员, 客服
+//! holding pages but no action except `reveal`, and a role owning one menu with one action on it).
 //!
 //! The expected cell is derived, not typed: from the operation's `Guard` and, for the roles, from
-//! the menus the role owns (the seed's fixtures; the one-menu role is made here through the system
-//! operations) and the menu node's access flag evaluated by the core's `Access` for the signed-in
-//! user. Each call carries parameters that pass validation where the guard lets the caller in, so
+//! the menus the role owns and the actions it holds on them (the seed's fixtures; the one-menu role
+//! is made here through the system operations) and the menu node's access flag evaluated by the
+//! core's `Access` for the signed-in user. Each call carries parameters that pass validation where the guard lets the caller in, so
 //! a cell shows what the dispatcher decided:
 //!
 //! - `T` — `user_need_login_token_invalid` (the session check refused),
@@ -23,6 +24,7 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use core_wasm::access::Access;
 use core_wasm::ops::{Guard, OpInfo, catalogue};
+use core_wasm::perms::{Action, actions_of, code};
 use core_wasm::session::UserInfo;
 use mock_gateway::clock::Clock;
 use serde_json::{Value, json};
@@ -71,6 +73,10 @@ const LET_IN: &[&str] = &[
 /// The menu the one-menu role owns: the ad slots screen, one of two menus of `adSlot.list` and of
 /// `adSlot.detail` (`Guard::AnyMenu`) and the only one of `adSlot.save` and `adSlot.setStatus`.
 const ONE_MENU: &str = core_wasm::ops::ad_slot::MENU;
+
+/// The one action the one-menu role holds there: it may enable and disable slots, not save or
+/// delete them.
+const ONE_ACTION: Action = Action::Status;
 
 /// The record `history.list` is called for: an ad slot's timeline, whose screen is [`ONE_MENU`].
 const HISTORY_ENTITY: &str = "adSlot";
@@ -152,11 +158,12 @@ enum Principal {
     Guest,
     Operator,
     Admin,
+    Service,
     OneMenu,
 }
 
 impl Principal {
-    const ALL: [Principal; 10] = [
+    const ALL: [Principal; 11] = [
         Principal::NoToken,
         Principal::Garbage,
         Principal::IdleExpired,
@@ -166,6 +173,7 @@ impl Principal {
         Principal::Guest,
         Principal::Operator,
         Principal::Admin,
+        Principal::Service,
         Principal::OneMenu,
     ];
 
@@ -180,6 +188,7 @@ impl Principal {
             Principal::Guest => "访客",
             Principal::Operator => "运营",
             Principal::Admin => "超管",
+            Principal::Service => "客服",
             Principal::OneMenu => "1menu",
         }
     }
@@ -190,6 +199,7 @@ impl Principal {
             Principal::Guest => Some(("dontHaveAccess", "NoAccess@123")),
             Principal::Operator => Some(("operator", "Operator@123")),
             Principal::Admin => Some(("admin", "Admin@123")),
+            Principal::Service => Some(("service", "Service@123")),
             Principal::OneMenu => Some(ONE_MENU_ACCOUNT),
             _ => None,
         }
@@ -207,15 +217,28 @@ enum Expect {
     Denied,
 }
 
-/// The menus a signed-in principal may use: the paths its roles own whose access flag passes.
+/// The menus a signed-in principal may use: the paths its roles own whose access flag passes, and
+/// the actions it holds on them.
 struct Menus {
     owned: HashSet<String>,
+    actions: HashSet<(String, Action)>,
 }
 
 impl Menus {
     fn may(&self, path: &str) -> bool {
         self.owned.contains(path)
     }
+
+    fn holds(&self, path: &str, action: Action) -> bool {
+        self.actions.contains(&(path.to_owned(), action))
+    }
+}
+
+/// A seeded role: the patterns of the menus it owns, and the actions it names (`None`: every
+/// action of every page it owns).
+struct SeededRole {
+    owns: Vec<String>,
+    actions: Option<Vec<Action>>,
 }
 
 /// Every path of the seeded system menu with its access flag (read from the system tree).
@@ -235,8 +258,9 @@ fn menu_access(tree: &Value, out: &mut HashMap<String, Option<String>>) {
     }
 }
 
-/// The seed's roles: name → the patterns they own (`*`, `operate/*`, exact paths).
-fn seeded_roles() -> HashMap<String, Vec<String>> {
+/// The seed's roles: name → the patterns they own (`*`, `operate/*`, exact paths) and the actions
+/// they name.
+fn seeded_roles() -> HashMap<String, SeededRole> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/src/store/fixtures.json"
@@ -254,7 +278,15 @@ fn seeded_roles() -> HashMap<String, Vec<String>> {
                 .iter()
                 .map(|p| p.as_str().expect("a pattern").to_owned())
                 .collect();
-            (r["name"].as_str().expect("name").to_owned(), owns)
+            let actions = r["actions"].as_array().map(|a| {
+                a.iter()
+                    .map(|x| Action::parse(x.as_str().expect("an action")).expect("known"))
+                    .collect()
+            });
+            (
+                r["name"].as_str().expect("name").to_owned(),
+                SeededRole { owns, actions },
+            )
         })
         .collect()
 }
@@ -268,20 +300,26 @@ fn owns(patterns: &[String], path: &str) -> bool {
     })
 }
 
-/// The menus of a signed-in user whose roles own `patterns`, by the core's access flags.
-fn menus_of(
-    user: &UserInfo,
-    patterns: &[String],
-    access: &HashMap<String, Option<String>>,
-) -> Menus {
+/// The menus of a signed-in user whose role is `role`, by the core's access flags, and the
+/// actions it holds: those it names, else every action of its pages (the core's `actions_of`).
+fn menus_of(user: &UserInfo, role: &SeededRole, access: &HashMap<String, Option<String>>) -> Menus {
     let flags = Access::of(Some(user));
-    let owned = access
+    let owned: HashSet<String> = access
         .iter()
-        .filter(|(path, _)| owns(patterns, path))
+        .filter(|(path, _)| owns(&role.owns, path))
         .filter(|(_, flag)| flag.as_deref().is_none_or(|f| flags.flag(f) == Some(true)))
         .map(|(path, _)| path.clone())
         .collect();
-    Menus { owned }
+    let actions = owned
+        .iter()
+        .flat_map(|page| {
+            actions_of(page)
+                .into_iter()
+                .filter(|a| role.actions.as_ref().is_none_or(|only| only.contains(a)))
+                .map(move |a| (page.clone(), a))
+        })
+        .collect();
+    Menus { owned, actions }
 }
 
 /// The screen whose owners may read `history.list`'s record, from the gateway's table.
@@ -302,8 +340,9 @@ fn reveal_menu(entity: &str) -> &'static str {
     core_wasm::ops::contact::menu_of(entity).unwrap_or_else(|| panic!("no phone for {entity}"))
 }
 
-/// The expected cell of `op`: `menus` for a signed-in role, None for a stale session.
-fn expect(op: &OpInfo, menus: Option<&Menus>) -> Expect {
+/// The expected cell of `op` called with `data`: `menus` for a signed-in role, None for a stale
+/// session.
+fn expect(op: &OpInfo, data: &Value, menus: Option<&Menus>) -> Expect {
     if op.guard == Guard::Public {
         return Expect::LetIn;
     }
@@ -320,7 +359,11 @@ fn expect(op: &OpInfo, menus: Option<&Menus>) -> Expect {
     } else {
         op.guard.menus().to_vec()
     };
-    if needed.is_empty() || needed.iter().any(|m| menus.may(m)) {
+    // A save in the matrix's parameters updates when they name a record, creates otherwise.
+    let creates = data.get("id").is_none_or(Value::is_null);
+    let action = op.guard.action(creates);
+    let let_in = |m: &&str| menus.may(m) && action.is_none_or(|a| menus.holds(m, a));
+    if needed.is_empty() || needed.iter().any(let_in) {
         Expect::LetIn
     } else {
         Expect::Denied
@@ -499,7 +542,8 @@ async fn make_one_menu_role(gw: &Gw) {
     gw.post(
         "mtop.admin.user.updateMenuRole",
         &admin,
-        json!({"roleId": role_id, "menuIds": [menu_id]}),
+        json!({"roleId": role_id, "menuIds": [menu_id],
+               "actions": [code(ONE_MENU, ONE_ACTION)]}),
     )
     .await
     .ok();
@@ -574,17 +618,20 @@ async fn authz_matrix_every_operation_by_every_principal() {
                     .ok();
                 let mut access = HashMap::new();
                 menu_access(&system["tree"], &mut access);
-                let patterns = match who {
-                    Principal::OneMenu => vec![ONE_MENU.to_owned()],
+                let one_menu = SeededRole {
+                    owns: vec![ONE_MENU.to_owned()],
+                    actions: Some(vec![ONE_ACTION]),
+                };
+                let role = match who {
+                    Principal::OneMenu => &one_menu,
                     _ => {
                         let role = user.roles.first().expect("a role");
                         roles
                             .get(role)
                             .unwrap_or_else(|| panic!("{role} is not seeded"))
-                            .clone()
                     }
                 };
-                let menus = menus_of(&user, &patterns, &access);
+                let menus = menus_of(&user, role, &access);
                 (gw, vec![mat; rows.len()], Some(menus))
             }
         };
@@ -597,8 +644,8 @@ async fn authz_matrix_every_operation_by_every_principal() {
                     mat = gw.login(username, password).await;
                 }
             }
-            let env = call(&gw, row.op, &mat, data).await;
-            let want = expect(row.op, menus.as_ref());
+            let env = call(&gw, row.op, &mat, data.clone()).await;
+            let want = expect(row.op, &data, menus.as_ref());
             let got = observed(&env.code, row.op.api);
             *tally.entry(short(&env.code)).or_default() += 1;
             let mut cell = short(&env.code).to_owned();
@@ -614,9 +661,10 @@ async fn authz_matrix_every_operation_by_every_principal() {
     }
 
     print_table(&rows, &cells);
+    let refused = tally.get("T").copied().unwrap_or(0) + tally.get("P").copied().unwrap_or(0);
     let tally: Vec<String> = tally.iter().map(|(c, n)| format!("{c} {n}")).collect();
     eprintln!(
-        "authorization matrix: {} operations × {} principals = {} cells, {} as derived from the guards ({})",
+        "authorization matrix: {} operations × {} principals = {} cells, {refused} of them refusals, {} as derived from the guards ({})",
         rows.len(),
         Principal::ALL.len(),
         rows.len() * Principal::ALL.len(),
@@ -635,10 +683,15 @@ async fn authz_matrix_every_operation_by_every_principal() {
 }
 
 fn guard_text(guard: Guard) -> String {
+    let menus = guard.menus().join("|");
     match guard {
         Guard::Public => "public".to_owned(),
         Guard::Session => "session".to_owned(),
-        Guard::Menu(_) | Guard::AnyMenu(_) => guard.menus().join("|"),
+        Guard::Save(_) => format!("{menus}:create/edit"),
+        _ => match guard.action(false) {
+            Some(a) => format!("{menus}:{}", a.as_str()),
+            None => menus,
+        },
     }
 }
 

@@ -53,7 +53,20 @@ pub fn is_masked(phone: &str) -> bool {
         && c[7..].iter().all(char::is_ascii_digit)
 }
 
-/// Signs in a new user whose one role owns just `menus` (full paths); their token.
+/// Every action code of `pages` (the core's `actions_of`): a role made to do the pages' work.
+pub fn every_action(pages: &[&str]) -> Vec<String> {
+    pages
+        .iter()
+        .flat_map(|page| {
+            core_wasm::perms::actions_of(page)
+                .into_iter()
+                .map(|a| core_wasm::perms::code(page, a))
+        })
+        .collect()
+}
+
+/// Signs in a new user whose one role owns just `menus` (full paths), with every action on them;
+/// their token.
 pub async fn user_owning(gw: &Gw, admin: &str, username: &str, menus: &[&str]) -> String {
     let role = gw
         .post(
@@ -80,7 +93,7 @@ pub async fn user_owning(gw: &Gw, admin: &str, username: &str, menus: &[&str]) -
     gw.post(
         "mtop.admin.user.updateMenuRole",
         admin,
-        json!({"roleId": role["id"], "menuIds": ids}),
+        json!({"roleId": role["id"], "menuIds": ids, "actions": every_action(menus)}),
     )
     .await
     .ok();

@@ -7,15 +7,26 @@ use core_wasm::protocol::Method;
 use mock_gateway::dispatch::{Guard, Registry};
 
 fn guard_text(guard: Guard) -> String {
+    let codes = |action: Option<core_wasm::perms::Action>| {
+        guard
+            .menus()
+            .iter()
+            .map(|menu| match action {
+                Some(a) => format!("`{menu}:{}`", a.as_str()),
+                None => format!("`{menu}`"),
+            })
+            .collect::<Vec<_>>()
+            .join(" or ")
+    };
     match guard {
         Guard::Public => "public".to_owned(),
         Guard::Session => "session".to_owned(),
-        Guard::Menu(_) | Guard::AnyMenu(_) => guard
-            .menus()
-            .iter()
-            .map(|menu| format!("`{menu}`"))
-            .collect::<Vec<_>>()
-            .join(" or "),
+        Guard::Save(_) => format!(
+            "{} / {}",
+            codes(guard.action(true)),
+            codes(guard.action(false))
+        ),
+        _ => codes(guard.action(false)),
     }
 }
 

@@ -175,7 +175,7 @@ async fn a_real_server_speaks_form_encoded_posts_and_records_the_address() {
     let page = call(addr, Method::Get, "mtop.admin.user.list", &mat, json!({}))
         .await
         .ok();
-    assert_eq!(page["total"], 3);
+    assert_eq!(page["total"], 4);
     // A hand-written form body, as a browser form would post it.
     let answer = http(
         addr,
@@ -183,12 +183,12 @@ async fn a_real_server_speaks_form_encoded_posts_and_records_the_address() {
         "/api?api=mtop.admin.user.saveRole&ts=1",
         &[("Content-Type", "application/x-www-form-urlencoded")],
         &format!(
-            "v=1.0&did=0&sign=x&ttid=0.1.0_admin%40pc&mat={mat}&data=%7B%22name%22%3A%22%E5%AE%A2%E6%9C%8D%22%7D"
+            "v=1.0&did=0&sign=x&ttid=0.1.0_admin%40pc&mat={mat}&data=%7B%22name%22%3A%22%E5%AE%A2%E6%9C%8D2%22%7D"
         ),
     )
     .await;
     let role = Env::parse(&answer.body).ok();
-    assert_eq!(role["name"], "客服");
+    assert_eq!(role["name"], "客服2");
     let audit = call(addr, Method::Get, "mtop.admin.audit.list", &mat, json!({}))
         .await
         .ok();
@@ -368,7 +368,7 @@ async fn a_graceful_stop_and_restart_keeps_every_write_and_the_sessions() {
     let page = call(addr, Method::Get, "mtop.admin.user.list", &mat, json!({}))
         .await
         .ok();
-    assert_eq!(page["total"], 3);
+    assert_eq!(page["total"], 4);
     server.stop().await;
 }
 

@@ -286,7 +286,7 @@ fn guarded_calls() -> Vec<Guarded> {
     let mut missing = Vec::new();
     let mut calls = Vec::new();
     for op in Registry::standard().iter() {
-        let Guard::Menu(menu) = op.guard else {
+        let (Guard::Menu(menu) | Guard::Act(menu, _) | Guard::Save(menu)) = op.guard else {
             continue;
         };
         match params.remove(op.api) {
@@ -601,7 +601,7 @@ async fn user_list_pages_filters_and_sorts() {
     let gw = Gw::new();
     let admin = gw.admin().await;
     let page = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
-    assert_eq!(page["total"], 3);
+    assert_eq!(page["total"], 4);
     assert_eq!(page["page"], 1);
     assert_eq!(page["pageSize"], 20);
     let first = &page["list"][0];
@@ -631,8 +631,8 @@ async fn user_list_pages_filters_and_sorts() {
         )
         .await
         .ok();
-    assert_eq!(p2["total"], 15);
-    assert_eq!(p2["list"].as_array().map(Vec::len), Some(5));
+    assert_eq!(p2["total"], 16);
+    assert_eq!(p2["list"].as_array().map(Vec::len), Some(6));
     let filtered = gw
         .get(
             "mtop.admin.user.list",
@@ -885,7 +885,7 @@ async fn delete_refuses_yourself_and_missing_users() {
         .await
         .fails("data_not_found");
     let page = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
-    assert_eq!(page["total"], 2);
+    assert_eq!(page["total"], 3);
 }
 
 #[tokio::test]
@@ -896,7 +896,7 @@ async fn roles_are_a_tree_with_unique_sibling_names_and_versions() {
         .get("mtop.admin.user.qryRoleTree", &admin, json!({}))
         .await
         .ok();
-    assert_eq!(tree.as_array().map(Vec::len), Some(3));
+    assert_eq!(tree.as_array().map(Vec::len), Some(4));
     assert_eq!(tree[0]["name"], "超级管理员");
     assert_eq!(tree[0]["version"], 1);
     assert!(tree[0]["remark"].is_string());
@@ -1307,7 +1307,7 @@ async fn nobody_removes_the_permission_screen_from_all_of_their_own_roles() {
     assert_eq!(env.fields(), ["menuIds"]);
     assert_eq!(
         env.msg,
-        "不能从自己的角色中移除「权限管理」菜单，否则将无法再分配权限"
+        "不能从自己的角色中移除「权限管理」菜单或其编辑权限，否则将无法再分配权限"
     );
     let after = gw
         .get(
@@ -1344,7 +1344,8 @@ async fn nobody_removes_the_permission_screen_from_all_of_their_own_roles() {
     gw.post(
         "mtop.admin.user.updateMenuRole",
         &admin,
-        json!({"roleId": keeper["id"], "menuIds": [permission]}),
+        json!({"roleId": keeper["id"], "menuIds": [permission],
+               "actions": ["system/permission:edit"]}),
     )
     .await
     .ok();
@@ -1574,7 +1575,8 @@ async fn role_with_pages(gw: &Gw, admin: &str, name: &str, paths: &[&str]) -> (i
         .post(
             "mtop.admin.user.updateMenuRole",
             admin,
-            json!({"roleId": id, "menuIds": ids, "version": role["version"]}),
+            json!({"roleId": id, "menuIds": ids, "version": role["version"],
+                   "actions": crate::data::every_action(paths)}),
         )
         .await
         .ok();
@@ -1754,4 +1756,229 @@ async fn nobody_grants_what_they_do_not_hold() {
     .await
     .fails("permission_denied");
     assert_eq!(role_id(&gw, &admin, "超级管理员").await, super_role);
+}
+
+/// 按钮权限 (issue 44): a role's actions under its pages are saved, answered, carried in userInfo and
+/// enforced at the holder's next call; a save is `create` without an id and `edit` with one; codes
+/// off the role's pages or unknown are refused by field; nobody grants an action they lack.
+#[tokio::test]
+async fn actions_under_pages_are_saved_answered_and_enforced() {
+    let gw = Gw::new();
+    let admin = gw.admin().await;
+    let id_of = menu_ids(&gw, &admin).await;
+    let role = gw
+        .post(
+            "mtop.admin.user.saveRole",
+            &admin,
+            json!({"name": "字典编辑"}),
+        )
+        .await
+        .ok();
+    let dict = id_of("system/dict");
+    let pages = json!([id_of("system"), dict]);
+    let saved = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &admin,
+            json!({"roleId": role["id"], "menuIds": pages, "actions": ["system/dict:edit"]}),
+        )
+        .await
+        .ok();
+    assert_eq!(saved["checkedActions"], json!(["system/dict:edit"]));
+    let tree = gw
+        .get(
+            "mtop.admin.user.qryMenuTree",
+            &admin,
+            json!({"roleId": role["id"]}),
+        )
+        .await
+        .ok();
+    assert_eq!(tree["checkedActions"], json!(["system/dict:edit"]));
+    let offered: Vec<&str> = tree["actions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|a| a["menuId"] == dict)
+        .filter_map(|a| a["label"].as_str())
+        .collect();
+    assert_eq!(offered, ["新增", "编辑", "删除"]);
+
+    let (_, mat) =
+        user_with_role(&gw, &admin, "dicteditor", role["id"].as_i64().unwrap_or(0)).await;
+    let me = gw
+        .get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+    assert_eq!(me["perms"], json!(["system/dict:edit"]));
+    // Editing: let in. Creating and deleting: refused, nothing written.
+    let entry = gw
+        .get("mtop.admin.dict.list", &mat, json!({"pageSize": 10}))
+        .await
+        .ok()["list"][0]
+        .clone();
+    gw.post(
+        "mtop.admin.dict.save",
+        &mat,
+        json!({"id": entry["id"], "version": entry["version"], "type": entry["type"],
+               "key": entry["key"], "label": "改过的标签", "value": entry["value"]}),
+    )
+    .await
+    .ok();
+    let new = json!({"type": "demo_type", "key": "k1", "label": "新项", "value": "v"});
+    gw.post("mtop.admin.dict.save", &mat, new.clone())
+        .await
+        .fails("permission_denied");
+    gw.post("mtop.admin.dict.delete", &mat, json!({"id": entry["id"]}))
+        .await
+        .fails("permission_denied");
+    let total = |m: String| {
+        let gw = &gw;
+        async move {
+            gw.get("mtop.admin.dict.list", &m, json!({"type": "demo_type"}))
+                .await
+                .ok()["total"]
+                .clone()
+        }
+    };
+    assert_eq!(total(admin.clone()).await, 0);
+
+    // Granted 新增: the signed-in holder may create at their next call, and sees it in perms.
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": role["id"], "menuIds": pages,
+               "actions": ["system/dict:create", "system/dict:edit"]}),
+    )
+    .await
+    .ok();
+    gw.post("mtop.admin.dict.save", &mat, new).await.ok();
+    assert_eq!(total(admin.clone()).await, 1);
+    let me = gw
+        .get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+    assert_eq!(
+        me["perms"],
+        json!(["system/dict:create", "system/dict:edit"])
+    );
+
+    // Codes that are not the role's pages' or not codes at all: refused at `actions`.
+    for (code, msg) in [
+        (
+            "system/user:create",
+            "操作权限 system/user:create 所在的页面未勾选",
+        ),
+        ("system/dict:audit", "操作权限 system/dict:audit 不存在"),
+        ("system/dict", "操作权限 system/dict 不存在"),
+    ] {
+        let env = gw
+            .post(
+                "mtop.admin.user.updateMenuRole",
+                &admin,
+                json!({"roleId": role["id"], "menuIds": pages, "actions": [code]}),
+            )
+            .await
+            .fails("param_invalid");
+        assert_eq!(env.fields(), ["actions"]);
+        assert_eq!(env.msg, msg);
+    }
+
+    // A permission manager holding 权限管理 but not 数据字典's 删除 cannot hand it out, even with
+    // the page itself theirs.
+    let (perm_role, _) = role_with_pages(&gw, &admin, "权限管理员", &["system/permission"]).await;
+    let mut with_dict: Vec<Value> = vec![id_of("system"), id_of("system/permission"), dict];
+    with_dict.dedup();
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": perm_role, "menuIds": with_dict,
+               "actions": ["system/permission:edit", "system/dict:edit"]}),
+    )
+    .await
+    .ok();
+    let (_, pm) = user_with_role(&gw, &admin, "permmgr2", perm_role).await;
+    // A role holding 新增, which they lack, is not theirs to change at all.
+    let env = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &pm,
+            json!({"roleId": role["id"], "menuIds": pages, "actions": ["system/dict:edit"]}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能修改权限高于自己的角色");
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &admin,
+        json!({"roleId": role["id"], "menuIds": pages, "actions": ["system/dict:edit"]}),
+    )
+    .await
+    .ok();
+    let env = gw
+        .post(
+            "mtop.admin.user.updateMenuRole",
+            &pm,
+            json!({"roleId": role["id"], "menuIds": pages, "actions": ["system/dict:delete"]}),
+        )
+        .await
+        .fails("permission_denied");
+    assert_eq!(env.msg, "不能授予自己没有的权限");
+    gw.post(
+        "mtop.admin.user.updateMenuRole",
+        &pm,
+        json!({"roleId": role["id"], "menuIds": pages, "actions": ["system/dict:edit"]}),
+    )
+    .await
+    .ok();
+}
+
+/// The seeded 客服 (`service`): 基础信息's pages, no action but 查看号码 — reads, and reveals a
+/// phone, but approves, freezes and changes nothing.
+#[tokio::test]
+async fn the_service_seat_looks_but_does_not_act() {
+    let gw = Gw::new();
+    let mat = gw.login("service", "Service@123").await;
+    let me = gw
+        .get("mtop.admin.user.current", &mat, json!({}))
+        .await
+        .ok();
+    assert_eq!(me["nickname"], "客服小李");
+    assert_eq!(me["roles"], json!(["客服"]));
+    assert_eq!(
+        me["perms"],
+        json!(["baseMgmt/shopMgmt:reveal", "baseMgmt/userMgmt:reveal"])
+    );
+    let shop = gw
+        .get("mtop.admin.shop.list", &mat, json!({"status": "pending"}))
+        .await
+        .ok()["list"][0]
+        .clone();
+    gw.post(
+        "mtop.admin.contact.reveal",
+        &mat,
+        json!({"entity": "shop", "id": shop["id"]}),
+    )
+    .await
+    .ok();
+    gw.post(
+        "mtop.admin.shop.audit",
+        &mat,
+        json!({"id": shop["id"], "version": shop["version"], "approve": true}),
+    )
+    .await
+    .fails("permission_denied");
+    let member = gw.get("mtop.admin.member.list", &mat, json!({})).await.ok()["list"][0].clone();
+    gw.post(
+        "mtop.admin.member.setStatus",
+        &mat,
+        json!({"id": member["id"], "version": member["version"], "status": "banned",
+               "reasonCode": "other", "reason": "测试"}),
+    )
+    .await
+    .fails("permission_denied");
+    let after = gw
+        .get("mtop.admin.shop.detail", &mat, json!({"id": shop["id"]}))
+        .await
+        .ok();
+    assert_eq!(after["shop"]["status"], "pending");
 }
