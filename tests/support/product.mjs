@@ -6,6 +6,7 @@ export const ACCOUNTS = {
   admin: { username: 'admin', password: 'Admin@123', nickname: '系统管理员' },
   operator: { username: 'operator', password: 'Operator@123', nickname: '运营小王' },
   noAccess: { username: 'dontHaveAccess', password: 'NoAccess@123', nickname: '无权限用户' },
+  service: { username: 'service', password: 'Service@123', nickname: '客服小李' },
 };
 
 /** The top-level menu groups (their aliases) each account sees, in order. */
@@ -13,6 +14,7 @@ export const TOP_MENUS = {
   admin: ['首页', '基础信息', '运营管理', '系统管理'],
   operator: ['首页', '运营管理'],
   noAccess: [],
+  service: ['首页', '基础信息'],
 };
 
 /**

@@ -2,15 +2,19 @@
  * The bar over a list with selected rows (ProTable's footer): 已选择 N 项, the bulk actions and
  * 取消选择. An action runs over every selected row — row by row (`run`), or in one call whose
  * answer has a result per record (`runAll`, e.g. `serverBulk`) — then a dialog lists each row's
- * outcome.
+ * outcome. An action whose operation the user may not call is not offered (按钮权限).
  */
 import { Alert, Button, Flex, List, Modal, Popconfirm, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import type { Op } from "@/lib/generated/ops";
+import { useAllowed } from "@/kit/access";
 import { bulkSummary, runBulk, type BulkAll, type BulkResult, type BulkRun } from "@/kit/bulk";
 
 export type BulkAction<T> = {
   key: string;
   label: string;
+  /** The operation each row (or the one call) sends: offered only to a user who may call it. */
+  op: Op;
   danger?: boolean;
   /** Asked first (for what cannot be undone). */
   confirm?: string;
@@ -41,6 +45,7 @@ const TAG = {
 } as const;
 
 export function BulkBar<T>({ selected, rowLabel, actions, onDone, onClear }: BulkBarProps<T>) {
+  const allowed = useAllowed(actions);
   const [running, setRunning] = useState<string>();
   const [report, setReport] = useState<{ title: string; results: BulkResult[] }>();
 
@@ -64,7 +69,7 @@ export function BulkBar<T>({ selected, rowLabel, actions, onDone, onClear }: Bul
             <Flex justify="space-between" align="center" wrap gap={8}>
               <Typography.Text>已选择 {selected.length} 项</Typography.Text>
               <Space wrap>
-                {actions.map((action) => {
+                {allowed.map((action) => {
                   const button = (
                     <Button
                       key={action.key}

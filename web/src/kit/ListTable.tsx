@@ -7,6 +7,7 @@
  */
 import { Empty, Grid, Table, type TableProps } from "antd";
 import { useCallback, useMemo, useRef, type Key, type ReactNode } from "react";
+import { useMay } from "@/kit/access";
 import { tableColumns } from "@/kit/columns";
 import { ExportButton } from "@/kit/ExportButton";
 import { ListError } from "@/kit/ListError";
@@ -25,7 +26,8 @@ export interface ListTableProps<T extends object> {
   /**
    * The row's actions, in an 操作 column (kit/RowActions). Pass a function that stays the same
    * between renders (a lifecycle's `moves.actions`): the column's cells are then drawn again only
-   * when their row changes, not on every render of the list (a 查询, a selection).
+   * when their row changes, not on every render of the list (a 查询, a selection). A page of
+   * rows none of which offers this user an action (按钮权限) has no 操作 column.
    */
   rowActions?: (row: T) => readonly RowAction[];
   /** An 操作 column drawn by the screen itself, where a row shows more than its actions. */
@@ -86,6 +88,7 @@ function ListBody<T extends object>({
   review,
 }: ListTableProps<T>) {
   const { data, error, isPending, isFetching, refetch } = list.result;
+  const may = useMay();
   const phone = Grid.useBreakpoint().md === false;
   const { table } = list;
   const container = useRef<HTMLDivElement>(null);
@@ -109,7 +112,10 @@ function ListBody<T extends object>({
   const filtered = Object.keys(table.query.filters).length > 0;
   const columns = tableColumns(list.layout.shown, table.query);
   const renderActions = actionCell(rowActions, actions);
-  if (renderActions) {
+  const offered =
+    rowActions === undefined ||
+    data.list.some((row) => rowActions(row).some((action) => may(action.op, action.creates)));
+  if (renderActions && offered) {
     columns.push({
       title: "操作",
       key: "actions",

@@ -3,11 +3,12 @@
  * number is `contact.reveal`, a write: 操作日志 records who saw whose number (the write path
  * refreshes it), and the gateway lets only the record's own screen see it (a shop's phone needs
  * 店铺管理, a member's 用户管理). Shown in place of the masked one until the page shows another
- * record; never kept anywhere else.
+ * record; never kept anywhere else. Without 查看号码 (按钮权限) only the masked number shows.
  */
 import { Button, Flex, Typography } from "antd";
 import { useState } from "react";
 import { ops } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { useWrite } from "@/kit/write";
 
 export interface PhoneRevealProps {
@@ -22,6 +23,7 @@ export interface PhoneRevealProps {
 export function PhoneReveal({ entity, id, masked }: PhoneRevealProps) {
   // No toast: the number appearing is the answer; a refusal is toasted by the catalogue.
   const reveal = useWrite(ops.contact.reveal, "");
+  const mayReveal = useMay()(ops.contact.reveal);
   const [revealed, setRevealed] = useState<{ entity: string; id: number; phone: string }>();
   const full = revealed?.entity === entity && revealed.id === id ? revealed.phone : undefined;
   if (masked.trim() === "") return <>-</>;
@@ -31,6 +33,7 @@ export function PhoneReveal({ entity, id, masked }: PhoneRevealProps) {
         {full}
       </Typography.Text>
     );
+  if (!mayReveal) return <>{masked}</>;
   return (
     <Flex align="center" gap={4} wrap>
       <span>{masked}</span>

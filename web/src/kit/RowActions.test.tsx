@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ops, type MemberRow, type ProductRow, type ReasonOption } from "@/lib/generated/ops";
 import { useMoves } from "@/kit/moves";
-import { RowActions } from "@/kit/RowActions";
+import { deleteAction, RowActions } from "@/kit/RowActions";
 import { fail, fakeGateway, ok, type FakeGateway, type ReplyTo } from "@/test/gateway";
 import { BUYER } from "@/test/members";
+import { holdAllBut } from "@/test/perms";
 import { productRow } from "@/test/products";
 import { renderRouted } from "@/test/renderRouted";
 
@@ -144,5 +145,42 @@ describe("RowActions with a harmful move without a reason", () => {
     await waitFor(() =>
       expect(gateway.calls(ops.product.setStatus)).toEqual([{ ids: [5], status: "offSale" }]),
     );
+  });
+});
+
+describe("RowActions and 按钮权限", () => {
+  it("does not render an action whose operation the user may not call", () => {
+    holdAllBut("system/dict", "delete");
+    renderRouted(
+      <RowActions
+        actions={[
+          { key: "edit", label: "编辑", op: ops.dict.save, run: vi.fn() },
+          deleteAction(ops.dict.delete, "字典项 a", vi.fn()),
+        ]}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "编辑" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "删除" })).toBeNull();
+  });
+
+  it("asks about a row's link that creates (新增下级) as a create, the others as edits", () => {
+    holdAllBut("system/role", "create");
+    renderRouted(
+      <RowActions
+        actions={[
+          { key: "edit", label: "编辑", op: ops.role.saveRole, run: vi.fn() },
+          { key: "child", label: "新增下级", op: ops.role.saveRole, creates: true, run: vi.fn() },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "编辑" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "新增下级" })).toBeNull();
+  });
+
+  it("offers no move the user may not make, and draws nothing when no action is left", () => {
+    holdAllBut("baseMgmt/userMgmt", "status");
+    const { container } = renderRouted(<MemberActions row={member("normal")} />);
+    expect(screen.queryByRole("button", { name: "封禁" })).toBeNull();
+    expect(container.querySelector(".ant-space")).toBeNull();
   });
 });

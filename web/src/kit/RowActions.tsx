@@ -1,15 +1,25 @@
 /**
  * A table row's actions as links. What cannot be undone asks first (a Popconfirm); a transition
  * the core marks `reason: true` asks why instead (ReasonDialog, which sends the write and keeps
- * itself open on a refusal); a running action shows as loading.
+ * itself open on a refusal); a running action shows as loading. An action whose operation the
+ * user may not call is not shown at all (按钮权限, kit/access).
  */
 import { Button, Popconfirm, Space, Tooltip } from "antd";
 import { useState, type ReactNode } from "react";
+import type { Op } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { ReasonDialog, type Reason } from "@/kit/ReasonDialog";
 
 export interface RowAction {
   key: string;
   label: string;
+  /**
+   * The operation it calls on the row's record (an existing one: a save edits), or the read it
+   * opens (详情): shown only to a user the core lets call it.
+   */
+  op: Op;
+  /** It creates a record through `op` instead (新增下级: a save without an id). */
+  creates?: boolean;
   danger?: boolean;
   /** Asked first in a Popconfirm (for what cannot be undone). */
   confirm?: { title: string; description?: ReactNode; okText?: string };
@@ -29,11 +39,20 @@ export interface RowAction {
   refused?: string;
 }
 
-/** 删除: danger, asked first since a delete cannot be undone; `refused` where it is not open. */
-export function deleteAction(subject: string, run: () => unknown, refused?: string): RowAction {
+/**
+ * 删除 through `op`: danger, asked first since a delete cannot be undone; `refused` where it is
+ * not open.
+ */
+export function deleteAction(
+  op: Op,
+  subject: string,
+  run: () => unknown,
+  refused?: string,
+): RowAction {
   return {
     key: "delete",
     label: "删除",
+    op,
     danger: true,
     confirm: { title: `删除${subject}？`, description: "删除后不可恢复。", okText: "删除" },
     run,
@@ -42,8 +61,11 @@ export function deleteAction(subject: string, run: () => unknown, refused?: stri
 }
 
 export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  const may = useMay();
   const [busy, setBusy] = useState<string>();
   const [asking, setAsking] = useState<RowAction>();
+  const shown = actions.filter((action) => may(action.op, action.creates));
+  if (shown.length === 0 && asking === undefined) return null;
 
   function start(action: RowAction, reason?: Reason) {
     const running = action.run(reason);
@@ -55,7 +77,7 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
 
   return (
     <Space size={0} wrap={false}>
-      {actions.map((action) => {
+      {shown.map((action) => {
         // A disabled button gets no pointer events, so the span is what the tooltip hears.
         if (action.refused)
           return (

@@ -5,7 +5,8 @@
  * screen readers in Chinese (@dnd-kit). While a row is lifted only its siblings take it, so a
  * drop never changes a row's parent. The new order shows at once and is handed to `onSort`; if
  * that rejects, the order from the server stays. Skeleton, error with 重试, empty state, an 操作
- * column, as TreeTable.
+ * column, as TreeTable. A user who may not call the sort operation (按钮权限) sees the rows in
+ * their order without handles.
  */
 import { HolderOutlined } from "@ant-design/icons";
 import {
@@ -37,6 +38,8 @@ import {
   type HTMLAttributes,
   type ReactNode,
 } from "react";
+import type { Op } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { tableColumns, type ColumnSpec } from "@/kit/columns";
 import { ListError } from "@/kit/ListError";
 import { Loading } from "@/kit/Loading";
@@ -55,6 +58,8 @@ export interface SortableTreeTableProps<R extends { id: number }> {
   actions?: (row: R) => ReactNode;
   /** The handle column's title. */
   handleTitle?: string;
+  /** The operation a new order is saved through: no handles for a user who may not call it. */
+  op: Op;
   /**
    * Saves the new order of the children of `parentId` (undefined: the top level): resolves with
    * what was saved, or `undefined` when refused (a `useWrite(op).run`, whose refusal the catalogue
@@ -202,8 +207,10 @@ export function SortableTreeTable<R extends { id: number }>({
   name,
   actions,
   handleTitle = "顺序",
+  op,
   onSort,
 }: SortableTreeTableProps<R>) {
+  const sortable = useMay()(op);
   // The order after a drop, shown until the server's rows change.
   const [local, setLocal] = useState<{ from: TreeRow<R>[]; rows: TreeRow<R>[] }>();
   const rows = local?.from === serverRows ? local.rows : serverRows;
@@ -282,13 +289,17 @@ export function SortableTreeTable<R extends { id: number }>({
   }
 
   const antdColumns: TableColumnsType<TreeRow<R>> = [
-    {
-      title: handleTitle,
-      key: "drag",
-      width: 56,
-      align: "center",
-      render: (_: unknown, row: R) => <DragHandle label={`拖动排序：${name(row)}`} />,
-    },
+    ...(sortable
+      ? [
+          {
+            title: handleTitle,
+            key: "drag",
+            width: 56,
+            align: "center" as const,
+            render: (_: unknown, row: R) => <DragHandle label={`拖动排序：${name(row)}`} />,
+          },
+        ]
+      : []),
     ...tableColumns<TreeRow<R>>(columns),
   ];
   if (actions) {
@@ -324,7 +335,8 @@ export function SortableTreeTable<R extends { id: number }>({
             size="middle"
             components={{ body: { row: SortableRow } }}
             expandable={{
-              expandIconColumnIndex: 1,
+              // The tree's expander in the first column after the handles.
+              expandIconColumnIndex: sortable ? 1 : 0,
               expandedRowKeys: expandable,
               onExpand: (open, row) =>
                 setCollapsed((current) => {

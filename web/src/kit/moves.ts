@@ -3,7 +3,8 @@
  * moves a record in that state offers; each transition says whether it asks for confirmation or a
  * reason (and which codes), what it means for the record, and — through `moveRequest` — which
  * operation it sends with which params. The screen names the record and, where it has more to say
- * (a shop's impact), adds it.
+ * (a shop's impact), adds it. A move whose operation the user may not call is not offered, on a
+ * row or in bulk (按钮权限, kit/access).
  */
 import { App } from "antd";
 import { useCallback, useMemo, type ReactNode } from "react";
@@ -19,7 +20,8 @@ import {
   type Params,
   type Transition,
 } from "@/lib/core";
-import type { Operations } from "@/lib/generated/ops";
+import type { Op, Operations } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import type { BulkAction } from "@/kit/BulkBar";
 import { bulkAction, recordRefusal } from "@/kit/bulk";
 import type { RowAction } from "@/kit/RowActions";
@@ -52,7 +54,7 @@ export interface MoveSpec<T extends Movable> {
 }
 
 export interface Moves<T extends Movable> {
-  /** The row actions the lifecycle allows for `row`. */
+  /** The row actions the lifecycle allows for `row` and the user may take. */
   actions: (row: T) => RowAction[];
   /**
    * Moves `row` to `to` through its transition's operation; rejects with the gateway's error (a
@@ -87,6 +89,7 @@ export function useMoves<T extends Movable>({
 }: MoveSpec<T>): Moves<T> {
   const { send, run, refresh } = useSender();
   const { message, modal } = App.useApp();
+  const may = useMay();
 
   const request = useCallback(
     (row: T, to: string, reason?: Reason) => {
@@ -122,12 +125,16 @@ export function useMoves<T extends Movable>({
 
   const actions = useCallback(
     (row: T): RowAction[] =>
-      allowedActions(entity, stateOf(row)).map((t) => {
+      allowedActions(entity, stateOf(row)).flatMap((t): RowAction | RowAction[] => {
+        // The transition's operation, as `moveRequest` will name it: not offered without it.
+        const op = opOf(t.op);
+        if (!op || !may(op)) return [];
         const name = subject(row);
         const said = details?.(row, t) ?? t.consequence;
         return {
           key: `${t.action}:${t.to}`,
           label: t.action,
+          op,
           danger: t.danger,
           refused: own?.(row) ? ownRefusal(entity, t.to) : undefined,
           confirm: t.confirm
@@ -173,6 +180,7 @@ export function useMoves<T extends Movable>({
       stateOf,
       subject,
       details,
+      may,
       move,
       request,
       run,
@@ -197,10 +205,18 @@ export function useMoves<T extends Movable>({
   return useMemo(() => ({ actions, move, refresh: refreshAll }), [actions, move, refreshAll]);
 }
 
+/** The operation the lifecycle's `action` sends (批量通过 → `shop.audit`). */
+function actionOp(entity: Entity, action: string): Op {
+  const api = lifecycle(entity).transitions.find((t) => t.action === action)?.op;
+  const op = api === undefined ? undefined : opOf(api);
+  if (!op) throw new Error(`lifecycle ${entity} has no action ${action} in the catalogue`);
+  return op;
+}
+
 /**
  * 批量{action}: every selected row whose state offers the lifecycle's `action` takes it, row by
  * row and quietly (the others are skipped, saying why); what the moves make stale is refreshed
- * once at the end.
+ * once at the end. Offered only to a user who may call the move's operation (BulkBar).
  */
 export function bulkMove<T extends Movable>(
   moves: Moves<T>,
@@ -212,6 +228,7 @@ export function bulkMove<T extends Movable>(
   return {
     key: `bulk:${action}`,
     label: `批量${action}`,
+    op: actionOp(entity, action),
     ...shown,
     run: bulkAction(entity, action, stateOf, (row, to) =>
       moves.move(row, to, undefined, { quiet: true }),

@@ -9,6 +9,9 @@
  * `a` is undoable, as refine's undoable mode: the row shows 已通过 and focus moves on, a message
  * offers 撤销 for 5 s, and only then is the decision sent. Another decision, 撤销's opposite
  * (pressing on), or leaving the queue sends it at once.
+ *
+ * A user who may not make the decision (按钮权限: no 审核) gets neither key: `a` finds no 通过 they
+ * may call, `r` no 驳回 button (hidden), and the hint and the list of keys leave both out.
  */
 import { App, Button, Modal, Tag, Typography } from "antd";
 import {
@@ -22,6 +25,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { useMay } from "@/kit/access";
 import type { RowAction } from "@/kit/RowActions";
 
 /** The lifecycle action `a` approves with, and the one `r` presses. */
@@ -30,17 +34,18 @@ const REJECT = "驳回";
 /** How long 撤销 is offered before an approval is sent. */
 export const UNDO_MS = 5_000;
 
-/** What the keys do, as `?` lists them. */
-export const REVIEW_SHORTCUTS: readonly { keys: string; does: string }[] = [
+/** What the keys do, as `?` lists them; `decides`: a decision, for those who may make it. */
+export const REVIEW_SHORTCUTS: readonly { keys: string; does: string; decides?: true }[] = [
   { keys: "↓ 或 j", does: "下一条" },
   { keys: "↑ 或 k", does: "上一条" },
   { keys: "Enter", does: "打开详情" },
-  { keys: "a", does: "通过（5 秒内可撤销）" },
-  { keys: "r", does: "驳回（填写原因）" },
+  { keys: "a", does: "通过（5 秒内可撤销）", decides: true },
+  { keys: "r", does: "驳回（填写原因）", decides: true },
   { keys: "?", does: "快捷键说明" },
 ];
 
 const HINT = "按 ↑↓ 或 j k 移动，Enter 打开详情，a 通过，r 驳回，? 查看快捷键";
+const VIEW_HINT = "按 ↑↓ 或 j k 移动，Enter 打开详情，? 查看快捷键";
 
 export interface Review<T> {
   /** Opens the record (its detail page or drawer). */
@@ -86,6 +91,7 @@ export function useReviewKeys<T extends object>(
   help: ReactNode;
 } {
   const hint = useId();
+  const may = useMay();
   const { message } = App.useApp();
   const [current, setCurrent] = useState<string>();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -125,9 +131,15 @@ export function useReviewKeys<T extends object>(
   if (!review) return { help: null };
   const keys = rows?.map((row) => String(row[rowKey])) ?? [];
   const tabbable = current !== undefined && keys.includes(current) ? current : keys[0];
+  /** The row's decision `label` (通过, 驳回), when the user may make it. */
+  const decision = (row: T, label: string) =>
+    review.actions(row).find((a) => a.label === label && may(a.op));
+  // The keys for decisions are offered while some row takes one from this user.
+  const decides = rows?.some((row) => decision(row, APPROVE) ?? decision(row, REJECT)) ?? false;
+  const shortcuts = REVIEW_SHORTCUTS.filter((shortcut) => decides || !shortcut.decides);
 
   function approve(row: T, tr: HTMLTableRowElement, index: number) {
-    const action = review?.actions(row).find((a) => a.label === APPROVE);
+    const action = decision(row, APPROVE);
     if (!action) return;
     flush();
     const key = String(row[rowKey]);
@@ -201,7 +213,7 @@ export function useReviewKeys<T extends object>(
     help: (
       <>
         <span id={hint} hidden>
-          {HINT}
+          {decides ? HINT : VIEW_HINT}
         </span>
         {/* A phone has no keys to press: the hint is for wider screens. */}
         <Typography.Text
@@ -227,7 +239,7 @@ export function useReviewKeys<T extends object>(
           destroyOnHidden
         >
           <dl className="kit-shortcuts">
-            {REVIEW_SHORTCUTS.map(({ keys, does }) => (
+            {shortcuts.map(({ keys, does }) => (
               <div key={keys} style={{ display: "flex", gap: 16, marginBottom: 8 }}>
                 <dt style={{ minWidth: 96 }}>
                   <Typography.Text keyboard>{keys}</Typography.Text>

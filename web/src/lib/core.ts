@@ -69,6 +69,7 @@ export {
   loadConfig,
   login,
   logout,
+  mayCall,
   moveRequest,
   ownRefusal,
   paging,

@@ -51,14 +51,19 @@ type Trees =
   | { navigator: Navigator; systemTree: MenuNode[] | undefined; error?: undefined }
   | { navigator?: undefined; systemTree: MenuNode[] | undefined; error: unknown };
 
-/** Both trees from the gateway: the user's as a Navigator (or why not), the system's if any. */
-async function fetchTrees(): Promise<Trees> {
+/**
+ * Both trees from the gateway: the user's as a Navigator (or why not), the system's if any.
+ * `again`: after a write that changed the user's menus, whose roles' action codes may have changed
+ * with them: the user is read again too (a failure keeps the stored one).
+ */
+async function fetchTrees(again = false): Promise<Trees> {
+  const session = useSessionStore.getState();
   const [mine, system, user] = await Promise.allSettled([
     call(ops.session.menuTree, {}),
     // Optional: an operator may not read the system tree; no toast for that.
     fetchSystemMenuTree({ skipErrorHandler: true }),
     // The user the access is computed for: waited for only when none is readable.
-    useSessionStore.getState().load(),
+    again ? session.reread().catch(() => undefined) : session.load(),
   ]);
   const systemTree =
     system.status === "fulfilled" && system.value.success
@@ -118,7 +123,7 @@ export const useMenuStore = create<MenuState>()((set, getState) => ({
 
   reload: async () => {
     if (getState().status !== "ready") return;
-    const { navigator, systemTree } = await fetchTrees();
+    const { navigator, systemTree } = await fetchTrees(true);
     // Failed: the request layer has shown why; the tree on screen stays usable.
     if (!navigator) return;
     const previous = getState().navigator;

@@ -10,6 +10,7 @@ const WANG: UserInfo = {
   nickname: "运营小王",
   avatar: "",
   roles: ["运营"],
+  perms: [],
 };
 let gateway: FakeGateway;
 

@@ -37,6 +37,11 @@ interface SessionState {
    * and a failure keeps the stored user.
    */
   load: () => Promise<void>;
+  /**
+   * Reads the user from the gateway again, whenever: after a write that may have changed their
+   * roles, and so their menus and the action codes (`perms`) the UI shows actions by.
+   */
+  reread: () => Promise<void>;
   /** The header's avatar at `url` failed to load (expired): read the user again, once per URL. */
   renew: (url: string) => void;
   /** The session ended here (the gateway ended it): forget it locally. */
@@ -64,6 +69,7 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       if (getUserInfo() === undefined) return fetchUser();
       fetchUser().catch(() => undefined);
     },
+    reread: fetchUser,
     renew: (url) => {
       if (renewed.has(url) || url !== get().user?.avatar) return;
       renewed.add(url);

@@ -4,6 +4,7 @@
  */
 import { Navigator, type UserInfo } from "@/lib/core";
 import { PAGES } from "@/kit/links";
+import { EVERY_CODE } from "@/test/perms";
 import { useMenuStore } from "@/stores/menu";
 import type { MenuData, MenuNode, SystemMenuNode } from "@/lib/generated/ops";
 
@@ -58,6 +59,7 @@ export const ADMIN: UserInfo = {
   nickname: "系统管理员",
   avatar: "",
   roles: ["超级管理员"],
+  perms: [...EVERY_CODE],
 };
 
 /** Stores a session the way the core does after login. */

@@ -7,14 +7,20 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { openEveryPage } from "@/test/menuTree";
+import { EVERY_CODE } from "@/test/perms";
 import { usePanelsStore } from "@/stores/panels";
+import { useSessionStore } from "@/stores/session";
 
 // Lazy page chunks are transformed on first import: give them time.
 configure({ asyncUtilTimeout: 10_000 });
 
 // Links resolve through the signed-in user's menu: by default one that opens every page (a test
-// of who sees which link sets its own).
-beforeEach(() => openEveryPage());
+// of who sees which link sets its own). Likewise the user holds every action code (按钮权限), so
+// every action shows (a test of who sees which action holds its own: test/perms).
+beforeEach(() => {
+  openEveryPage();
+  useSessionStore.setState({ user: { perms: [...EVERY_CODE] } });
+});
 
 afterEach(() => {
   cleanup();

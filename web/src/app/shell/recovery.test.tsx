@@ -28,6 +28,7 @@ const ADMIN: UserInfo = {
   nickname: "系统管理员",
   avatar: "",
   roles: ["超级管理员"],
+  perms: [],
 };
 let gateway: FakeGateway;
 

@@ -41,7 +41,7 @@ export function ActivityDetail() {
         activity ? (
           <RowActions
             actions={[
-              { key: "edit", label: "编辑", run: () => setEditing(true) },
+              { key: "edit", label: "编辑", op: ops.activity.save, run: () => setEditing(true) },
               ...moves.actions(activity),
             ]}
           />

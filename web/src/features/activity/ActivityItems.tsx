@@ -6,13 +6,15 @@
  * (`activity.saveItems`, through the kit's `useWrite`). A refusal (an item gone off sale meanwhile,
  * a stale version, emptying an online activity) is toasted in the gateway's words and the server's
  * list stays. 详情 opens an item's facts, flagged when its shop is frozen or closed or its product
- * off sale.
+ * off sale. Adding, removing and reordering are `activity.saveItems`'s: none of them shows to a
+ * user who may not call it (按钮权限).
  */
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Card, Descriptions, Flex, Modal, Segmented, Typography } from "antd";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { ops, type ActivityDetail, type ItemRef, type PickItem } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { cellNode } from "@/kit/columns";
 import { PickSelect } from "@/kit/PickSelect";
 import { ProblemFlag } from "@/kit/ProblemFlag";
@@ -81,6 +83,7 @@ export interface ActivityItemsProps {
 
 export function ActivityItems({ query, detail }: ActivityItemsProps) {
   const saving = useWrite(ops.activity.saveItems);
+  const mayEdit = useMay()(ops.activity.saveItems);
   const { activity, items } = detail;
   const rows = useMemo(() => itemRows(items), [items]);
   const [kind, setKind] = useState<Kind>("product");
@@ -120,52 +123,63 @@ export function ActivityItems({ query, detail }: ActivityItemsProps) {
   return (
     <Card title={`专题内容（${items.length}）`}>
       <Flex vertical gap={16}>
-        <Flex gap={8} wrap align="center">
-          <Segmented<Kind>
-            aria-label="添加类型"
-            value={kind}
-            options={ITEM_KINDS.map((choice) => ({ value: choice.value, label: choice.label }))}
-            onChange={(next) => {
-              setKind(next);
-              setPicked(undefined);
-            }}
-          />
-          <PickSelect
-            key={kind}
-            op={ops.activity.candidates}
-            kind={kind}
-            value={picked?.id}
-            onPick={setPicked}
-            aria-label={`选择${kindLabel(kind)}`}
-            width={320}
-          />
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={!picked}
-            loading={adding}
-            onClick={() => void add()}
-          >
-            添加
-          </Button>
-        </Flex>
-        <Typography.Text type="secondary">
-          拖动「顺序」列的手柄调整先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
-        </Typography.Text>
+        {mayEdit ? (
+          <>
+            <Flex gap={8} wrap align="center">
+              <Segmented<Kind>
+                aria-label="添加类型"
+                value={kind}
+                options={ITEM_KINDS.map((choice) => ({ value: choice.value, label: choice.label }))}
+                onChange={(next) => {
+                  setKind(next);
+                  setPicked(undefined);
+                }}
+              />
+              <PickSelect
+                key={kind}
+                op={ops.activity.candidates}
+                kind={kind}
+                value={picked?.id}
+                onPick={setPicked}
+                aria-label={`选择${kindLabel(kind)}`}
+                width={320}
+              />
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                disabled={!picked}
+                loading={adding}
+                onClick={() => void add()}
+              >
+                添加
+              </Button>
+            </Flex>
+            <Typography.Text type="secondary">
+              拖动「顺序」列的手柄调整先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
+            </Typography.Text>
+          </>
+        ) : null}
         <SortableTreeTable<ItemRow>
           noun="商品或店铺"
           result={query}
           rows={rows}
           columns={ITEM_COLUMNS}
           name={(row) => row.name}
+          op={ops.activity.saveItems}
           onSort={sort}
           actions={(row) => (
             <RowActions
               actions={[
-                { key: "details", label: "详情", run: () => setShown(row) },
+                {
+                  key: "details",
+                  label: "详情",
+                  op: ops.activity.detail,
+                  run: () => setShown(row),
+                },
                 {
                   key: "remove",
                   label: "移除",
+                  op: ops.activity.saveItems,
                   danger: true,
                   confirm: {
                     title: `从专题中移除${kindLabel(row.kind)}「${row.name}」？`,

@@ -9,7 +9,6 @@ import { useState } from "react";
 import { ops, type ActivityRow } from "@/lib/generated/ops";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { ActivityFormDialog } from "@/features/activity/ActivityFormDialog";
 import { ACTIVITY_COLUMNS } from "@/features/activity/columns";
@@ -31,18 +30,21 @@ export function ActivityList() {
       <FilterForm name="activityFilter" fields={list.fields} table={list.table} />
       <ListTable<ActivityRow>
         exportAs="专题活动"
-        toolbar={<CreateButton label="新建专题" onClick={() => setEditing({})} />}
+        toolbar={
+          <CreateButton label="新建专题" op={ops.activity.save} onClick={() => setEditing({})} />
+        }
         noun="专题"
         list={list}
         rowKey="id"
-        actions={(activity) => (
-          <RowActions
-            actions={[
-              { key: "edit", label: "编辑", run: () => setEditing({ activity }) },
-              ...moves.actions(activity),
-            ]}
-          />
-        )}
+        rowActions={(activity) => [
+          {
+            key: "edit",
+            label: "编辑",
+            op: ops.activity.save,
+            run: () => setEditing({ activity }),
+          },
+          ...moves.actions(activity),
+        ]}
       />
       {editing ? (
         <ActivityFormDialog

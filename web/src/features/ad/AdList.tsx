@@ -13,7 +13,7 @@ import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves, type MoveSpec } from "@/kit/moves";
 import { useOpQuery } from "@/kit/queries";
-import { deleteAction, RowActions } from "@/kit/RowActions";
+import { deleteAction } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { AdFormModal, type AdDialog } from "@/features/ad/AdFormModal";
@@ -56,19 +56,26 @@ export function AdList() {
       <FilterForm name="adFilter" fields={list.fields} table={list.table} />
       <ListTable<AdRow>
         exportAs="广告"
-        toolbar={<CreateButton label="新增广告" onClick={() => setDialog({ kind: "create" })} />}
+        toolbar={
+          <CreateButton
+            label="新增广告"
+            op={ops.ad.save}
+            onClick={() => setDialog({ kind: "create" })}
+          />
+        }
         noun="广告"
         list={list}
         rowKey="id"
-        actions={(ad) => (
-          <RowActions
-            actions={[
-              { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", ad }) },
-              ...moves.actions(ad),
-              deleteAction(`广告「${ad.title}」`, () => remove(ad)),
-            ]}
-          />
-        )}
+        rowActions={(ad) => [
+          {
+            key: "edit",
+            label: "编辑",
+            op: ops.ad.save,
+            run: () => setDialog({ kind: "edit", ad }),
+          },
+          ...moves.actions(ad),
+          deleteAction(ops.ad.delete, `广告「${ad.title}」`, () => remove(ad)),
+        ]}
       />
       {dialog ? (
         <AdFormModal

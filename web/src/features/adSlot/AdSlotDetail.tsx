@@ -9,6 +9,7 @@ import { Card, Descriptions, Flex, Typography } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { ops, type AdRow, type AdSlotRow } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { cellNode } from "@/kit/columns";
 import { DetailPage, useIdParam } from "@/kit/DetailPage";
 import { useHref } from "@/kit/links";
@@ -60,6 +61,7 @@ export function AdSlotDetail() {
     }, [listView, listPath, navigate]),
   );
   const sorting = useWrite(ops.ad.sort, "已保存新的顺序");
+  const maySort = useMay()(ops.ad.sort);
   const [editing, setEditing] = useState(false);
   const detail = query.data;
   const slot = detail?.slot;
@@ -80,7 +82,7 @@ export function AdSlotDetail() {
         slot ? (
           <RowActions
             actions={[
-              { key: "edit", label: "编辑", run: () => setEditing(true) },
+              { key: "edit", label: "编辑", op: ops.adSlot.save, run: () => setEditing(true) },
               ...moves.actions(slot),
               deleteSlot(slot),
             ]}
@@ -96,7 +98,9 @@ export function AdSlotDetail() {
             size="small"
             extra={
               <Typography.Text type="secondary">
-                按展示顺序排列；拖动「顺序」列的手柄调整（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
+                {maySort
+                  ? "按展示顺序排列；拖动「顺序」列的手柄调整（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）"
+                  : "按展示顺序排列"}
               </Typography.Text>
             }
           >
@@ -106,6 +110,7 @@ export function AdSlotDetail() {
               rows={ads}
               columns={SLOT_AD_COLUMNS}
               name={(ad) => ad.title}
+              op={ops.ad.sort}
               onSort={(_parent, ids) => sort(slot.id, ids)}
             />
           </Card>

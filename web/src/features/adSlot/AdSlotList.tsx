@@ -10,7 +10,6 @@ import { ops, type AdSlotRow } from "@/lib/generated/ops";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves } from "@/kit/moves";
-import { RowActions } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { AD_SLOT_COLUMNS, SLOT_MOVES } from "@/features/adSlot/columns";
 import { SlotFormModal } from "@/features/adSlot/SlotFormModal";
@@ -33,19 +32,17 @@ export function AdSlotList() {
       <FilterForm name="adSlotFilter" fields={list.fields} table={list.table} />
       <ListTable<AdSlotRow>
         exportAs="广告位"
-        toolbar={<CreateButton label="新增广告位" onClick={() => setDialog({})} />}
+        toolbar={
+          <CreateButton label="新增广告位" op={ops.adSlot.save} onClick={() => setDialog({})} />
+        }
         noun="广告位"
         list={list}
         rowKey="id"
-        actions={(slot) => (
-          <RowActions
-            actions={[
-              { key: "edit", label: "编辑", run: () => setDialog({ slot }) },
-              ...moves.actions(slot),
-              deleteSlot(slot),
-            ]}
-          />
-        )}
+        rowActions={(slot) => [
+          { key: "edit", label: "编辑", op: ops.adSlot.save, run: () => setDialog({ slot }) },
+          ...moves.actions(slot),
+          deleteSlot(slot),
+        ]}
       />
       {dialog ? (
         <SlotFormModal

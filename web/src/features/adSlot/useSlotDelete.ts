@@ -12,7 +12,7 @@ export function useSlotDelete(onDeleted?: () => void): (slot: AdSlotRow) => RowA
   const { run } = useWrite(ops.adSlot.delete);
   return useCallback(
     (slot: AdSlotRow) =>
-      deleteAction(`广告位「${slot.name}」`, async () => {
+      deleteAction(ops.adSlot.delete, `广告位「${slot.name}」`, async () => {
         const deleted = await run(
           { id: slot.id, version: slot.version },
           { success: `已删除广告位「${slot.name}」` },

@@ -7,7 +7,14 @@ import { getUserInfo } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
 import { fail, fakeGateway, ok } from "@/test/gateway";
 
-const alice = { id: 1, name: "admin", nickname: "系统管理员", avatar: "", roles: ["超级管理员"] };
+const alice = {
+  id: 1,
+  name: "admin",
+  nickname: "系统管理员",
+  avatar: "",
+  roles: ["超级管理员"],
+  perms: [],
+};
 
 describe("LoginForm", () => {
   it("has the fields and button operators and tests look for", () => {

@@ -3,14 +3,15 @@
  * and description; sortable by name and shop count; 导出 CSV of the filtered belts. The owners of
  * the 产业带 menu (see `useMayManageBelts`) open a belt's 详情 with its shops, add and edit belts,
  * and delete one (asked first; a belt with shops is refused by the gateway, which counts them);
- * anyone else sees the list only.
+ * anyone else sees the list only. 新增, 编辑 and 删除 show only to a user who may call them too
+ * (按钮权限).
  */
 import { Flex } from "antd";
 import { useState } from "react";
 import { ops, type BeltRow } from "@/lib/generated/ops";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { deleteAction, RowActions } from "@/kit/RowActions";
+import { deleteAction } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { useMayManageBelts } from "@/features/belt/access";
@@ -42,23 +43,28 @@ export function BeltList() {
         exportAs="产业带"
         toolbar={
           mayManage ? (
-            <CreateButton label="新增产业带" onClick={() => setDialog({ kind: "create" })} />
+            <CreateButton
+              label="新增产业带"
+              op={ops.belt.save}
+              onClick={() => setDialog({ kind: "create" })}
+            />
           ) : null
         }
         noun="产业带"
         list={list}
         rowKey="id"
-        actions={
+        rowActions={
           mayManage
-            ? (belt) => (
-                <RowActions
-                  actions={[
-                    { key: "details", label: "详情", run: () => setDetails(belt) },
-                    { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", belt }) },
-                    deleteAction(`产业带「${belt.name}」`, () => remove(belt)),
-                  ]}
-                />
-              )
+            ? (belt) => [
+                { key: "details", label: "详情", op: ops.belt.detail, run: () => setDetails(belt) },
+                {
+                  key: "edit",
+                  label: "编辑",
+                  op: ops.belt.save,
+                  run: () => setDialog({ kind: "edit", belt }),
+                },
+                deleteAction(ops.belt.delete, `产业带「${belt.name}」`, () => remove(belt)),
+              ]
             : undefined
         }
       />

@@ -3,12 +3,14 @@
  * descendants' included); 新增一级类目, 添加子类目 where the tree's depth rule allows one
  * (`mayAddChild`), 编辑 (name, sort number, icon, shown), 隐藏 / 显示, 删除 (refused while products
  * or children use it: the gateway's message names them), and reordering among siblings by dragging
- * (mouse or keyboard), saved through `category.sort`.
+ * (mouse or keyboard), saved through `category.sort`. Each shows only to a user who may call its
+ * operation (按钮权限).
  */
 import { App, Button, Flex, Space, Tooltip, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { errorInfo } from "@/lib/core";
 import { ops, type CategoryNode } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { CATEGORY_SHAPE } from "@/kit/CategoryTreeSelect";
 import { useOpQuery } from "@/kit/queries";
 import { deleteAction, RowActions } from "@/kit/RowActions";
@@ -30,6 +32,11 @@ export function CategoryTree() {
   const save = useWrite(ops.category.save);
   const del = useWrite(ops.category.delete);
   const reorder = useWrite(ops.category.sort, "已保存新的顺序");
+  const may = useMay();
+  // 添加子类目 is a create (a save without an id).
+  const mayAdd = may(ops.category.save, true);
+  // No 操作 column for a user with none of its actions.
+  const anyAction = mayAdd || may(ops.category.save) || may(ops.category.delete);
 
   /** 隐藏 / 显示: the catalogue toasts a refusal. */
   function setVisible(row: CategoryRow, visible: number) {
@@ -64,10 +71,16 @@ export function CategoryTree() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <CreateButton label="新增一级类目" onClick={() => setDialog({ kind: "create" })} />
-        <Typography.Text type="secondary">
-          拖动「顺序」列的手柄调整同级类目的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
-        </Typography.Text>
+        <CreateButton
+          label="新增一级类目"
+          op={ops.category.save}
+          onClick={() => setDialog({ kind: "create" })}
+        />
+        {may(ops.category.sort) ? (
+          <Typography.Text type="secondary">
+            拖动「顺序」列的手柄调整同级类目的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
+          </Typography.Text>
+        ) : null}
       </Flex>
       <SortableTreeTable<CategoryRow>
         noun="类目"
@@ -75,41 +88,48 @@ export function CategoryTree() {
         rows={rows}
         columns={CATEGORY_COLUMNS}
         name={(row) => row.name}
+        op={ops.category.sort}
         onSort={sort}
-        actions={(row) => (
-          <Space size={0} wrap={false}>
-            {row.mayAddChild ? (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setDialog({ kind: "create", parent: row })}
-              >
-                添加子类目
-              </Button>
-            ) : (
-              <Tooltip title="类目最多三级，不能再添加子类目">
-                <Button type="link" size="small" disabled>
-                  添加子类目
-                </Button>
-              </Tooltip>
-            )}
-            <RowActions
-              actions={[
-                {
-                  key: "edit",
-                  label: "编辑",
-                  run: () => setDialog({ kind: "edit", category: row }),
-                },
-                {
-                  key: "visible",
-                  label: row.visible ? "隐藏" : "显示",
-                  run: () => setVisible(row, row.visible ? 0 : 1),
-                },
-                deleteAction(`类目「${row.name}」`, () => remove(row)),
-              ]}
-            />
-          </Space>
-        )}
+        actions={
+          anyAction
+            ? (row) => (
+                <Space size={0} wrap={false}>
+                  {!mayAdd ? null : row.mayAddChild ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setDialog({ kind: "create", parent: row })}
+                    >
+                      添加子类目
+                    </Button>
+                  ) : (
+                    <Tooltip title="类目最多三级，不能再添加子类目">
+                      <Button type="link" size="small" disabled>
+                        添加子类目
+                      </Button>
+                    </Tooltip>
+                  )}
+                  <RowActions
+                    actions={[
+                      {
+                        key: "edit",
+                        label: "编辑",
+                        op: ops.category.save,
+                        run: () => setDialog({ kind: "edit", category: row }),
+                      },
+                      {
+                        key: "visible",
+                        label: row.visible ? "隐藏" : "显示",
+                        op: ops.category.save,
+                        run: () => setVisible(row, row.visible ? 0 : 1),
+                      },
+                      deleteAction(ops.category.delete, `类目「${row.name}」`, () => remove(row)),
+                    ]}
+                  />
+                </Space>
+              )
+            : undefined
+        }
       />
       {dialog ? (
         <CategoryFormModal

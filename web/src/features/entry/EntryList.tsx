@@ -13,6 +13,7 @@ import { errorInfo } from "@/lib/core";
 import { ops, type EntryRow } from "@/lib/generated/ops";
 import { csvColumns } from "@/kit/columns";
 import { exportCsv } from "@/kit/csvExport";
+import { useMay } from "@/kit/access";
 import { FilterForm } from "@/kit/FilterForm";
 import { deleteAction, RowActions } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
@@ -32,6 +33,7 @@ export function EntryList() {
   const saving = useWrite(ops.entry.save);
   const sorting = useWrite(ops.entry.sort, "已保存新的顺序");
   const deleting = useWrite(ops.entry.delete);
+  const maySort = useMay()(ops.entry.sort);
   const [dialog, setDialog] = useState<EntryDialog>();
   const [details, setDetails] = useState<EntryRow>();
   const [exporting, setExporting] = useState(false);
@@ -97,7 +99,11 @@ export function EntryList() {
       <FilterForm name="entryFilter" fields={fields} table={table} />
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
-          <CreateButton label="新增功能入口" onClick={() => setDialog({ kind: "create" })} />
+          <CreateButton
+            label="新增功能入口"
+            op={ops.entry.save}
+            onClick={() => setDialog({ kind: "create" })}
+          />
           <Button
             icon={<DownloadOutlined />}
             loading={exporting}
@@ -106,9 +112,11 @@ export function EntryList() {
             导出 CSV
           </Button>
         </Space>
-        <Typography.Text type="secondary">
-          拖动「顺序」列的手柄调整首页入口的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
-        </Typography.Text>
+        {maySort ? (
+          <Typography.Text type="secondary">
+            拖动「顺序」列的手柄调整首页入口的先后（键盘：聚焦手柄，空格拿起，方向键移动，空格放下）
+          </Typography.Text>
+        ) : null}
       </Flex>
       <SortableTreeTable<EntryRow>
         noun="功能入口"
@@ -116,18 +124,25 @@ export function EntryList() {
         rows={result.data ?? NO_ROWS}
         columns={ENTRY_COLUMNS}
         name={(entry) => entry.name}
+        op={ops.entry.sort}
         onSort={sort}
         actions={(entry) => (
           <RowActions
             actions={[
-              { key: "details", label: "详情", run: () => setDetails(entry) },
-              { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", entry }) },
+              { key: "details", label: "详情", op: ops.entry.list, run: () => setDetails(entry) },
+              {
+                key: "edit",
+                label: "编辑",
+                op: ops.entry.save,
+                run: () => setDialog({ kind: "edit", entry }),
+              },
               {
                 key: "visible",
                 label: entry.visible ? "隐藏" : "显示",
+                op: ops.entry.save,
                 run: () => setVisible(entry, entry.visible ? 0 : 1),
               },
-              deleteAction(`功能入口「${entry.name}」`, () => remove(entry)),
+              deleteAction(ops.entry.delete, `功能入口「${entry.name}」`, () => remove(entry)),
             ]}
           />
         )}

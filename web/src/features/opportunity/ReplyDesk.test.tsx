@@ -16,6 +16,7 @@ import {
   rowOf,
 } from "@/test/opportunities";
 import { must } from "@/test/must";
+import { holdAllBut } from "@/test/perms";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;
@@ -134,5 +135,14 @@ describe("商机回复", () => {
       expect(screen.queryByText("求购纯棉T恤5000件", { selector: "td, td *" })).toBeNull(),
     );
     expect(await rowOf("求购不锈钢保温杯")).toBeInTheDocument();
+  });
+
+  it("shows the thread without the reply form or 关闭 to a user who may do neither", async () => {
+    holdAllBut("operate/business/reply", "reply", "status");
+    renderRouted(<ReplyDesk />, "/operate/business/reply?open=41");
+    expect(await screen.findByText("我们可以做，含税价 23 元")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /发送回复/ })).toBeNull();
+    expect(screen.queryByRole("region", { name: "平台回复" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "关闭" })).toBeNull();
   });
 });

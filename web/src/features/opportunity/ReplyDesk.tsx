@@ -9,6 +9,7 @@ import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from "antd"
 import { useCallback } from "react";
 
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { useOpenParam } from "@/kit/useOpenParam";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
@@ -81,6 +82,7 @@ function Thread({
   actions: ReturnType<typeof useOpportunityMoves>["actions"];
 }) {
   const detail = useOpQuery(ops.opportunity.detail, { id });
+  const mayReply = useMay()(ops.opportunity.reply);
   if (detail.isPending)
     return (
       <Card>
@@ -122,9 +124,11 @@ function Thread({
           </Typography.Title>
           <ReplyThread replies={replies} />
         </section>
-        <section aria-label="平台回复">
-          <ReplyForm id={opportunity.id} />
-        </section>
+        {mayReply ? (
+          <section aria-label="平台回复">
+            <ReplyForm id={opportunity.id} />
+          </section>
+        ) : null}
       </Flex>
     </Card>
   );

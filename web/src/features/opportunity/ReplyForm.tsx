@@ -3,13 +3,14 @@
  * field and checks it before anything is sent; a refusal (the opportunity closed meanwhile) shows
  * above the field and what was typed stays. Sent through the kit's `useWrite`: after a success the
  * toast 已发送回复, the field cleared, and the reads the reply makes stale (the thread, the lists'
- * reply counts) read again.
+ * reply counts) read again. Nothing shows to a user who may not reply (按钮权限).
  */
 import { SendOutlined } from "@ant-design/icons";
 import { Alert, Button, Form } from "antd";
 import { useMemo, useState } from "react";
 import { rules, validate } from "@/lib/core";
 import { ops } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { FormField, FormRulesContext } from "@/kit/FormField";
 import {
   clearChangedErrors,
@@ -33,6 +34,7 @@ export function ReplyForm({ id }: { id: number }) {
   const fieldNames = useMemo(() => formRules.fields.map((f) => f.field), [formRules]);
   const [problem, setProblem] = useState<SubmitProblem>();
   const draft = useDraft(form, `reply:${id}`);
+  const mayReply = useMay()(ops.opportunity.reply);
 
   async function send(values: ReplyValues) {
     setProblem(undefined);
@@ -51,6 +53,7 @@ export function ReplyForm({ id }: { id: number }) {
     form.resetFields();
   }
 
+  if (!mayReply) return null;
   return (
     <FormRulesContext value={formRules}>
       <DraftOffer draft={draft} />

@@ -16,6 +16,7 @@ import {
   rowOf,
 } from "@/test/opportunities";
 import { must } from "@/test/must";
+import { holdAllBut } from "@/test/perms";
 import { renderRouted } from "@/test/renderRouted";
 
 let gateway: FakeGateway;
@@ -184,5 +185,19 @@ describe("商机审核", () => {
     expect(await screen.findByText("已通过商机 求购纯棉T恤5000件")).toBeInTheDocument();
     expect(gateway.calls(ops.opportunity.audit)).toEqual([{ id: 41, version: 3, approve: true }]);
     await waitFor(() => expect(screen.queryByText("商机 #41")).toBeNull());
+  });
+
+  it("shows a user without 审核 the queue only: no decisions, no selection, and `a` approves nothing", async () => {
+    holdAllBut("operate/business/toExamine", "audit");
+    renderRouted(<ReviewQueue />, "/operate/business/toExamine");
+    const row = await rowOf("求购保温杯2000个");
+    expect(within(row).getByRole("button", { name: /详情/ })).toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: "通过" })).toBeNull();
+    expect(within(row).queryByRole("button", { name: "驳回" })).toBeNull();
+    expect(within(row).queryByRole("checkbox")).toBeNull();
+    row.focus();
+    await user.keyboard("a");
+    expect(screen.queryByText(/已通过/)).toBeNull();
+    expect(gateway.calls(ops.opportunity.audit)).toEqual([]);
   });
 });

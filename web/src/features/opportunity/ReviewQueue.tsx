@@ -7,6 +7,7 @@
 import { Button, Flex } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { ops, type OpportunityRow } from "@/lib/generated/ops";
+import { useAllowed } from "@/kit/access";
 import { BulkBar } from "@/kit/BulkBar";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
@@ -33,6 +34,8 @@ export function ReviewQueue() {
   const moves = useOpportunityMoves(closeDrawer);
   // 批量通过: a pending opportunity is approved; one that moved meanwhile is skipped, saying why.
   const bulk = useMemo(() => [bulkMove(moves, "opportunity", "通过", { stateOf })], [moves]);
+  // Rows are picked for 批量通过: not by a user who may not review (按钮权限).
+  const selectable = useAllowed(bulk).length > 0;
 
   return (
     <Flex vertical gap={16}>
@@ -51,7 +54,7 @@ export function ReviewQueue() {
         noun="待审核商机"
         list={list}
         rowKey="id"
-        selectable
+        selectable={selectable}
         review={{
           open: (opportunity) => setOpen(opportunity.id),
           actions: moves.actions,

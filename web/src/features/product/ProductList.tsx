@@ -9,6 +9,7 @@ import { Flex, Tabs } from "antd";
 import { useMemo } from "react";
 import { ops, type ProductCounts, type ProductRow } from "@/lib/generated/ops";
 import { serverBulk } from "@/kit/bulk";
+import { useAllowed } from "@/kit/access";
 import { BulkBar, type BulkAction } from "@/kit/BulkBar";
 import { ListTable } from "@/kit/ListTable";
 import { stateFor } from "@/kit/StatusTag";
@@ -42,6 +43,7 @@ function bulkStatus(
   return {
     key: `bulk:${action}`,
     label: `批量${action}`,
+    op: ops.product.setStatus,
     ...extra,
     runAll: serverBulk(
       (row) => row.id,
@@ -68,6 +70,8 @@ export function ProductList() {
     ],
     [setStatus, selectedCount],
   );
+  // Rows are picked for the bulk moves: not without them (按钮权限).
+  const selectable = useAllowed(bulk).length > 0;
 
   return (
     <Flex vertical gap={16}>
@@ -100,7 +104,7 @@ export function ProductList() {
         noun="商品"
         list={list}
         rowKey="id"
-        selectable
+        selectable={selectable}
         rowActions={moves.actions}
       />
     </Flex>

@@ -5,6 +5,7 @@
  * since is flagged in its row, and counted and named above the table so it is not missed.
  * 调整顺序 shows every recommendation in display order to reorder by dragging (mouse or keyboard),
  * saved through `recommend.sort`. The view (filters, page, sort, the reorder mode) lives in the URL.
+ * 新增, 编辑, 删除 and 调整顺序 show only to a user who may call their operations (按钮权限).
  */
 import { WarningOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
@@ -12,10 +13,11 @@ import { Alert, Button, Flex, Space, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useState } from "react";
 import { ops, type RecommendRow } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import { fetchAllRows } from "@/kit/csvExport";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
-import { deleteAction, RowActions } from "@/kit/RowActions";
+import { deleteAction, type RowAction } from "@/kit/RowActions";
 import { SortableTreeTable } from "@/kit/SortableTreeTable";
 import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
@@ -62,7 +64,9 @@ export function RecommendList() {
   const deleting = useWrite(ops.recommend.delete);
   const reordering = useWrite(ops.recommend.sort, "已保存新的顺序");
   const [searchParams, setSearchParams] = useSearchParams();
-  const sorting = searchParams.get(MODE) === SORTING;
+  const maySort = useMay()(ops.recommend.sort);
+  // A link into the reorder mode shows the list to a user who may not reorder.
+  const sorting = maySort && searchParams.get(MODE) === SORTING;
   const [dialog, setDialog] = useState<RecommendDialog>();
 
   function setSorting(on: boolean) {
@@ -83,14 +87,15 @@ export function RecommendList() {
   /** Saves the new order; on a refusal (the catalogue's toast) the server's order stays. */
   const sort = (_parentId: number | undefined, ids: number[]) => reordering.run({ ids });
 
-  const actions = (row: RecommendRow) => (
-    <RowActions
-      actions={[
-        { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", row }) },
-        deleteAction(`推荐「${row.shopName}」`, () => remove(row)),
-      ]}
-    />
-  );
+  const actions = (row: RecommendRow): RowAction[] => [
+    {
+      key: "edit",
+      label: "编辑",
+      op: ops.recommend.save,
+      run: () => setDialog({ kind: "edit", row }),
+    },
+    deleteAction(ops.recommend.delete, `推荐「${row.shopName}」`, () => remove(row)),
+  ];
 
   return (
     <Flex vertical gap={16}>
@@ -111,6 +116,7 @@ export function RecommendList() {
             rows={all.data ?? []}
             columns={SORT_COLUMNS}
             name={(row) => row.shopName}
+            op={ops.recommend.sort}
             onSort={sort}
           />
         </>
@@ -121,12 +127,16 @@ export function RecommendList() {
             noun="推荐商家"
             list={list}
             rowKey="id"
-            actions={actions}
+            rowActions={actions}
             exportAs="首页推荐商家"
             toolbar={
               <Space wrap>
-                <CreateButton label="新增推荐商家" onClick={() => setDialog({ kind: "create" })} />
-                <Button onClick={() => setSorting(true)}>调整顺序</Button>
+                <CreateButton
+                  label="新增推荐商家"
+                  op={ops.recommend.save}
+                  onClick={() => setDialog({ kind: "create" })}
+                />
+                {maySort ? <Button onClick={() => setSorting(true)}>调整顺序</Button> : null}
               </Space>
             }
           />

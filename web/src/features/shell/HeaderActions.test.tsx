@@ -11,7 +11,7 @@ import { findDialog } from "@/test/dialogs";
 import { renderUi } from "@/test/render";
 import { renderRouted } from "@/test/renderRouted";
 
-const WANG = { id: 2, name: "wang", nickname: "", avatar: "", roles: ["运营"] };
+const WANG = { id: 2, name: "wang", nickname: "", avatar: "", roles: ["运营"], perms: [] };
 
 /** A signed-in session as the core keeps it in this browser. */
 function signIn(nickname: string, avatar = "") {

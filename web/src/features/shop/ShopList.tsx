@@ -10,6 +10,7 @@ import { Flex } from "antd";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { ops, type Region, type ShopPage, type ShopRow } from "@/lib/generated/ops";
+import { useAllowed } from "@/kit/access";
 import { BulkBar } from "@/kit/BulkBar";
 import { FilterForm } from "@/kit/FilterForm";
 import { useHref } from "@/kit/links";
@@ -49,8 +50,9 @@ export function ShopList() {
   const moves = useShopMoves();
   // 批量通过: the pending shops are approved; any other is skipped, saying why.
   const bulk = useMemo(() => [bulkMove(moves, "shop", "通过")], [moves]);
-  // Bulk review where there is something to review: the queue, and 全部.
-  const selectable = queue || tabs.active === ALL_TAB;
+  // Bulk review where there is something to review (the queue, and 全部), for a reviewer.
+  const reviewer = useAllowed(bulk).length > 0;
+  const selectable = reviewer && (queue || tabs.active === ALL_TAB);
   const href = useHref();
   const navigate = useNavigate();
   const openShop = (shop: ShopRow) => {

@@ -179,7 +179,12 @@ avatar: string,
 /**
  * Role names.
  */
-roles: Array<string>, };
+roles: Array<string>, 
+/**
+ * The actions held under pages, as codes (`baseMgmt/shopMgmt:audit`): the UI shows an
+ * action to a holder only (`perms::may`).
+ */
+perms: Array<string>, };
 
 export type MenuData = { 
 /**
@@ -480,7 +485,29 @@ tree: Array<SystemMenuNode>,
 /**
  * The menus the role owns.
  */
-checkedIds: Array<number>, };
+checkedIds: Array<number>, 
+/**
+ * Every page's actions (按钮权限), in the tree's order.
+ */
+actions: Array<PageAction>, 
+/**
+ * The codes the role holds.
+ */
+checkedActions: Array<string>, };
+
+export type PageAction = { 
+/**
+ * The page's menu entry.
+ */
+menuId: number, 
+/**
+ * `{page}:{action}`.
+ */
+code: string, 
+/**
+ * What people read (审核).
+ */
+label: string, };
 
 export type UpdateMenuRoleParams = { 
 /**
@@ -491,6 +518,11 @@ roleId: number,
  * Every menu the role shall own (groups included).
  */
 menuIds: number[], 
+/**
+ * Every action code the role shall hold, each on a page of `menuIds`; absent: the role keeps
+ * its codes on the pages it still owns.
+ */
+actions?: string[], 
 /**
  * The role's version when its menus were read.
  */
@@ -505,6 +537,10 @@ roleId: number,
  * The menus it now owns.
  */
 checkedIds: Array<number>, 
+/**
+ * The codes it now holds.
+ */
+checkedActions: Array<string>, 
 /**
  * The role's new version.
  */

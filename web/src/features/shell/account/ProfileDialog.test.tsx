@@ -13,6 +13,7 @@ const WANG: UserInfo = {
   nickname: "运营小王",
   avatar: "/files/a.png?exp=1&sig=s",
   roles: ["运营"],
+  perms: [],
 };
 let gateway: FakeGateway;
 

@@ -70,7 +70,11 @@ export function AuditList() {
         list={list}
         rowKey="id"
         actions={(entry) => (
-          <RowActions actions={[{ key: "detail", label: "详情", run: () => setDetail(entry) }]} />
+          <RowActions
+            actions={[
+              { key: "detail", label: "详情", op: ops.audit.list, run: () => setDetail(entry) },
+            ]}
+          />
         )}
       />
       <DetailDrawer

@@ -6,12 +6,13 @@
 import { Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type DictEntry } from "@/lib/generated/ops";
+import { useAllowed } from "@/kit/access";
 import { BulkBar, type BulkAction } from "@/kit/BulkBar";
 import { DetailDrawer } from "@/kit/DetailDrawer";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { bulkMove, useMoves } from "@/kit/moves";
-import { deleteAction, RowActions } from "@/kit/RowActions";
+import { deleteAction } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { DICT_COLUMNS } from "@/features/system/dict/columns";
@@ -39,6 +40,7 @@ export function DictList() {
       {
         key: "delete",
         label: "批量删除",
+        op: ops.dict.delete,
         danger: true,
         confirm: `删除选中的 ${count} 个字典项？删除后不可恢复。`,
         run: async (entry) => {
@@ -50,6 +52,8 @@ export function DictList() {
     ],
     [moves, remove, count],
   );
+  // Rows are picked for the bulk actions: not without them (按钮权限).
+  const selectable = useAllowed(bulk).length > 0;
 
   async function removeOne(entry: DictEntry) {
     const done = await remove.run(removal(entry), { success: `已删除${subject(entry)}` });
@@ -63,7 +67,11 @@ export function DictList() {
         exportAs="数据字典"
         toolbar={
           <>
-            <CreateButton label="新增字典项" onClick={() => setDialog({ kind: "create" })} />
+            <CreateButton
+              label="新增字典项"
+              op={ops.dict.save}
+              onClick={() => setDialog({ kind: "create" })}
+            />
             <BulkBar<DictEntry>
               selected={list.selected}
               rowLabel={(d) => `${d.type} / ${d.key}`}
@@ -79,17 +87,18 @@ export function DictList() {
         noun="字典项"
         list={list}
         rowKey="id"
-        selectable
-        actions={(entry) => (
-          <RowActions
-            actions={[
-              { key: "detail", label: "详情", run: () => setDetail(entry) },
-              { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", entry }) },
-              ...moves.actions(entry),
-              deleteAction(subject(entry), () => removeOne(entry)),
-            ]}
-          />
-        )}
+        selectable={selectable}
+        rowActions={(entry) => [
+          { key: "detail", label: "详情", op: ops.dict.list, run: () => setDetail(entry) },
+          {
+            key: "edit",
+            label: "编辑",
+            op: ops.dict.save,
+            run: () => setDialog({ kind: "edit", entry }),
+          },
+          ...moves.actions(entry),
+          deleteAction(ops.dict.delete, subject(entry), () => removeOne(entry)),
+        ]}
       />
       <DetailDrawer
         row={detail}

@@ -9,6 +9,7 @@ import { Alert, Button, Flex, Space, Tag } from "antd";
 import { useMemo, useState } from "react";
 import { MenuIcon } from "@/components/MenuIcon";
 import { ops, type SystemMenuData, type SystemMenuNode } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import type { ColumnSpec } from "@/kit/columns";
 import { deleteAction, RowActions } from "@/kit/RowActions";
 import { findNode, treeRows } from "@/kit/trees";
@@ -52,6 +53,10 @@ export function MenuTable() {
   const query = useSystemMenuTree();
   const save = useWrite(ops.menu.saveMenu);
   const deleting = useWrite(ops.menu.deleteMenu);
+  const may = useMay();
+  // No 操作 column for a user with none of its actions.
+  const anyAction =
+    may(ops.menu.saveMenu) || may(ops.menu.saveMenu, true) || may(ops.menu.deleteMenu);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const tree = useMemo(() => query.data ?? [], [query.data]);
   const rows = useMemo(
@@ -81,7 +86,11 @@ export function MenuTable() {
         title="菜单的增改在用户下次加载页面时生效；新菜单需在「权限管理」中授予角色后才会出现在其导航中。"
       />
       <Flex justify="space-between">
-        <CreateButton label="新增顶级菜单" onClick={() => setDialog({ kind: "create" })} />
+        <CreateButton
+          label="新增顶级菜单"
+          op={ops.menu.saveMenu}
+          onClick={() => setDialog({ kind: "create" })}
+        />
         <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
           刷新
         </Button>
@@ -91,36 +100,45 @@ export function MenuTable() {
         result={query}
         rows={rows}
         columns={COLUMNS}
-        actions={(row) => (
-          <RowActions
-            actions={[
-              {
-                key: "edit",
-                label: "编辑",
-                run: () => {
-                  const menu = findNode(tree, MENU_TREE, row.id);
-                  if (menu) setDialog({ kind: "edit", menu });
-                },
-              },
-              {
-                key: "child",
-                label: "新增下级",
-                run: () => setDialog({ kind: "create", parent: findNode(tree, MENU_TREE, row.id) }),
-              },
-              {
-                key: "visible",
-                label: row.visible === 1 ? "隐藏" : "显示",
-                run: () => toggleVisible(row),
-              },
-              deleteAction(`菜单「${row.alias}」`, () =>
-                deleting.run(
-                  { id: row.id, version: row.version },
-                  { success: `已删除菜单「${row.alias}」` },
-                ),
-              ),
-            ]}
-          />
-        )}
+        actions={
+          anyAction
+            ? (row) => (
+                <RowActions
+                  actions={[
+                    {
+                      key: "edit",
+                      label: "编辑",
+                      op: ops.menu.saveMenu,
+                      run: () => {
+                        const menu = findNode(tree, MENU_TREE, row.id);
+                        if (menu) setDialog({ kind: "edit", menu });
+                      },
+                    },
+                    {
+                      key: "child",
+                      label: "新增下级",
+                      op: ops.menu.saveMenu,
+                      creates: true,
+                      run: () =>
+                        setDialog({ kind: "create", parent: findNode(tree, MENU_TREE, row.id) }),
+                    },
+                    {
+                      key: "visible",
+                      label: row.visible === 1 ? "隐藏" : "显示",
+                      op: ops.menu.saveMenu,
+                      run: () => toggleVisible(row),
+                    },
+                    deleteAction(ops.menu.deleteMenu, `菜单「${row.alias}」`, () =>
+                      deleting.run(
+                        { id: row.id, version: row.version },
+                        { success: `已删除菜单「${row.alias}」` },
+                      ),
+                    ),
+                  ]}
+                />
+              )
+            : undefined
+        }
       />
       {dialog.kind !== "closed" ? (
         <MenuFormModal

@@ -7,6 +7,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useMemo, useState } from "react";
 import { ops, type RoleNode } from "@/lib/generated/ops";
+import { useMay } from "@/kit/access";
 import type { ColumnSpec } from "@/kit/columns";
 import { deleteAction, RowActions } from "@/kit/RowActions";
 import { findNode, treeRows } from "@/kit/trees";
@@ -30,6 +31,10 @@ export function RoleTree() {
   const tree = useRoleTree(ops.role.roleTree);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
   const deleting = useWrite(ops.role.deleteRole);
+  const may = useMay();
+  // No 操作 column for a user with none of its actions.
+  const anyAction =
+    may(ops.role.saveRole) || may(ops.role.saveRole, true) || may(ops.role.deleteRole);
   const roles = useMemo(() => tree.data ?? [], [tree.data]);
   const rows = useMemo(
     () => treeRows(roles, ROLE_TREE, ({ children: _, ...role }): RoleRow => role),
@@ -39,7 +44,11 @@ export function RoleTree() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between">
-        <CreateButton label="新建角色" onClick={() => setDialog({ kind: "create" })} />
+        <CreateButton
+          label="新建角色"
+          op={ops.role.saveRole}
+          onClick={() => setDialog({ kind: "create" })}
+        />
         <Button icon={<ReloadOutlined />} onClick={() => void tree.refetch()}>
           刷新
         </Button>
@@ -50,31 +59,38 @@ export function RoleTree() {
         rows={rows}
         columns={COLUMNS}
         actionsWidth={240}
-        actions={(row) => (
-          <RowActions
-            actions={[
-              {
-                key: "edit",
-                label: "编辑",
-                run: () => {
-                  const role = findNode(roles, ROLE_TREE, row.id);
-                  if (role) setDialog({ kind: "edit", role });
-                },
-              },
-              {
-                key: "child",
-                label: "新增下级",
-                run: () => setDialog({ kind: "create", parentId: row.id }),
-              },
-              deleteAction(`角色「${row.name}」`, () =>
-                deleting.run(
-                  { id: row.id, version: row.version },
-                  { success: `已删除角色「${row.name}」` },
-                ),
-              ),
-            ]}
-          />
-        )}
+        actions={
+          anyAction
+            ? (row) => (
+                <RowActions
+                  actions={[
+                    {
+                      key: "edit",
+                      label: "编辑",
+                      op: ops.role.saveRole,
+                      run: () => {
+                        const role = findNode(roles, ROLE_TREE, row.id);
+                        if (role) setDialog({ kind: "edit", role });
+                      },
+                    },
+                    {
+                      key: "child",
+                      label: "新增下级",
+                      op: ops.role.saveRole,
+                      creates: true,
+                      run: () => setDialog({ kind: "create", parentId: row.id }),
+                    },
+                    deleteAction(ops.role.deleteRole, `角色「${row.name}」`, () =>
+                      deleting.run(
+                        { id: row.id, version: row.version },
+                        { success: `已删除角色「${row.name}」` },
+                      ),
+                    ),
+                  ]}
+                />
+              )
+            : undefined
+        }
       />
       {dialog.kind !== "closed" ? (
         <RoleFormModal

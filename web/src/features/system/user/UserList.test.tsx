@@ -10,6 +10,7 @@ import { fail, fakeGateway, ok, type FakeGateway } from "@/test/gateway";
 import { testQueryClient } from "@/test/queryClient";
 import { useSessionStore } from "@/stores/session";
 import { must } from "@/test/must";
+import { EVERY_CODE } from "@/test/perms";
 import { renderUi } from "@/test/render";
 import { LI } from "@/test/sysUsers";
 
@@ -103,7 +104,14 @@ describe("UserList", () => {
     const signedIn = useSessionStore.getState().user;
     onTestFinished(() => useSessionStore.setState({ user: signedIn }));
     useSessionStore.setState({
-      user: { id: LI.id, name: "lisi", nickname: "李四", avatar: "", roles: [] },
+      user: {
+        id: LI.id,
+        name: "lisi",
+        nickname: "李四",
+        avatar: "",
+        roles: [],
+        perms: [...EVERY_CODE],
+      },
     });
     users = [LI, { ...LI, id: 8, username: "wangwu", nickname: "王五" }];
     renderList();

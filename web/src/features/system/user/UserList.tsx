@@ -10,7 +10,7 @@ import { ops, type SysUser } from "@/lib/generated/ops";
 import { FilterForm } from "@/kit/FilterForm";
 import { ListTable } from "@/kit/ListTable";
 import { useMoves } from "@/kit/moves";
-import { deleteAction, RowActions } from "@/kit/RowActions";
+import { deleteAction } from "@/kit/RowActions";
 import { useList } from "@/kit/useList";
 import { useWrite } from "@/kit/write";
 import { USER_COLUMNS } from "@/features/system/user/columns";
@@ -45,23 +45,31 @@ export function UserList() {
       <FilterForm name="sysUserFilter" fields={list.fields} table={list.table} />
       <ListTable<SysUser>
         exportAs="系统用户"
-        toolbar={<CreateButton label="新建用户" onClick={() => setDialog({ kind: "create" })} />}
+        toolbar={
+          <CreateButton
+            label="新建用户"
+            op={ops.sysUser.create}
+            onClick={() => setDialog({ kind: "create" })}
+          />
+        }
         noun="系统用户"
         list={list}
         rowKey="id"
-        actions={(user) => (
-          <RowActions
-            actions={[
-              { key: "edit", label: "编辑", run: () => setDialog({ kind: "edit", user }) },
-              ...moves.actions(user),
-              deleteAction(
-                subject(user),
-                () => removeOne(user),
-                own(user) ? ownRefusal("sysUser", "delete") : undefined,
-              ),
-            ]}
-          />
-        )}
+        rowActions={(user) => [
+          {
+            key: "edit",
+            label: "编辑",
+            op: ops.sysUser.update,
+            run: () => setDialog({ kind: "edit", user }),
+          },
+          ...moves.actions(user),
+          deleteAction(
+            ops.sysUser.delete,
+            subject(user),
+            () => removeOne(user),
+            own(user) ? ownRefusal("sysUser", "delete") : undefined,
+          ),
+        ]}
       />
       {dialog.kind !== "closed" ? (
         <UserFormModal
