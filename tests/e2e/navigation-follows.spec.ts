@@ -119,17 +119,18 @@ test('unticking a menu for one’s own role in 权限管理 hides it at once', a
   const superRole = (roles.data as { id: number; name: string }[]).find(
     (r) => r.name === '超级管理员',
   )!;
-  // The worker's gateway serves the stories after this one: the role's menus are put back.
-  const { checkedIds } = (
+  // The worker's gateway serves the stories after this one: the role's menus are put back, and
+  // the actions of the page unticked with them (a page's actions go when it goes).
+  const { checkedIds, checkedActions } = (
     await api.result('mtop.admin.user.qryMenuTree', { mat, data: { roleId: superRole.id } })
-  ).data as { checkedIds: number[] };
+  ).data as { checkedIds: number[]; checkedActions: string[] };
   try {
     await untick(await loggedInPage('admin'), superRole);
   } finally {
     const put = await api.result('mtop.admin.user.updateMenuRole', {
       method: 'POST',
       mat,
-      data: { roleId: superRole.id, menuIds: checkedIds },
+      data: { roleId: superRole.id, menuIds: checkedIds, actions: checkedActions },
     });
     // Soft: a failed story's own error stays the one reported.
     expect.soft(put.success, `the role's menus put back: ${put.msg}`).toBe(true);
