@@ -107,17 +107,33 @@ pub fn actions_of(page: &str) -> Vec<Action> {
         .collect()
 }
 
-/// Whether the holder of `perms` may call an operation guarded by `guard` as far as actions go
-/// (the page itself is the route's business): a write needs the code of its action on one of its
-/// pages; a save creates without an id (`creates`) and edits with one.
-pub fn may(perms: &[String], guard: Guard, creates: bool) -> bool {
+/// The codes any one of which lets a call under `guard` in, as far as actions go (the page itself
+/// is the route's business): a write's action on each of its pages; a save creates without an id
+/// (`creates`) and edits with one. Empty for a read or a session call: nothing to hold.
+pub fn permitting(guard: Guard, creates: bool) -> Vec<String> {
     match guard.action(creates) {
-        None => true,
+        None => Vec::new(),
         Some(action) => guard
             .menus()
             .iter()
-            .any(|page| perms.iter().any(|c| parse_code(c) == Some((page, action)))),
+            .map(|page| code(page, action))
+            .collect(),
     }
+}
+
+/// Whether `perms` holds one of `codes` ([`permitting`]'s; none needed when empty). The browser
+/// asks this with the codes the generated `writes.ts` lists per write, so the module needs no
+/// catalogue.
+pub fn holds_any<P: AsRef<str>, C: AsRef<str>>(perms: &[P], codes: &[C]) -> bool {
+    codes.is_empty()
+        || codes
+            .iter()
+            .any(|c| perms.iter().any(|p| p.as_ref() == c.as_ref()))
+}
+
+/// Whether the holder of `perms` may call an operation guarded by `guard` (see [`permitting`]).
+pub fn may(perms: &[String], guard: Guard, creates: bool) -> bool {
+    holds_any(perms, &permitting(guard, creates))
 }
 
 #[cfg(test)]
@@ -166,5 +182,18 @@ mod tests {
         assert!(may(&create, save, true));
         assert!(!may(&create, save, false), "editing needs edit");
         assert!(may(&[], <shop::List as Operation>::GUARD, false), "a read");
+        let reveal = <crate::ops::contact::Reveal as Operation>::GUARD;
+        assert_eq!(
+            permitting(reveal, false),
+            ["baseMgmt/shopMgmt:reveal", "baseMgmt/userMgmt:reveal"]
+        );
+        assert!(holds_any(
+            &["x", "baseMgmt/userMgmt:reveal"],
+            &permitting(reveal, false)
+        ));
+        assert!(!holds_any(
+            &["baseMgmt/userMgmt:revealx"],
+            &permitting(reveal, false)
+        ));
     }
 }

@@ -55,7 +55,7 @@ fn use_test_server() {
 fn storage_round_trips_and_clears() {
     storage::clear();
     assert_eq!(storage::mat(), None);
-    assert!(!exports::has_session());
+    assert!(storage::mat().is_none());
     storage::set_mat("tok-1");
     assert_eq!(storage::mat().as_deref(), Some("tok-1"));
     assert!(document_cookie().contains("mat=tok-1"));
@@ -105,12 +105,12 @@ fn the_session_surface_sets_and_clears_the_user_and_the_session() {
         "运营小王",
         "a bad user is not stored"
     );
-    exports::clear_user_info();
+    storage::clear_user_info();
     assert!(exports::get_user_info().is_undefined());
-    assert!(exports::has_session(), "the token stays");
+    assert!(storage::mat().is_some(), "the token stays");
     exports::set_user_info(js_sys::JSON::parse(r#"{"nickname":"n"}"#).unwrap()).unwrap();
     exports::clear_session();
-    assert!(!exports::has_session());
+    assert!(storage::mat().is_none());
     assert!(exports::get_user_info().is_undefined());
     assert!(!document_cookie().contains("mat="));
     assert_eq!(exports::display_nickname(), "游客");
@@ -516,7 +516,7 @@ async fn login_resolves_with_the_declared_outcomes_and_rejects_transport_faults(
     .unwrap();
     assert_eq!(
         json(&ok),
-        r#"{"kind":"ok","user":{"id":1,"name":"admin","nickname":"管理员","avatar":"","roles":["超级管理员"]},"redirect":"/system/user"}"#
+        r#"{"kind":"ok","user":{"id":1,"name":"admin","nickname":"管理员","avatar":"","roles":["超级管理员"],"perms":[]},"redirect":"/system/user"}"#
     );
     assert_eq!(storage::mat().as_deref(), Some("login-token"));
     assert_eq!(storage::user_info().unwrap().nickname, "管理员");

@@ -241,7 +241,12 @@ pub fn writes_ts() -> String {
          * It changes the signed-in user's own menus (the shell fetches their tree again): `always`,\n   \
          * or `self` when its `id` is theirs.\n   \
          */\n  \
-         readonly menus?: \"always\" | \"self\";\n}\n\n\
+         readonly menus?: \"always\" | \"self\";\n  \
+         /**\n   \
+         * 按钮权限: the codes any one of which lets the caller in (`create`: without an `id`, a save's\n   \
+         * 新增; `other`: every other call). Absent: a session call, open to every signed-in user.\n   \
+         */\n  \
+         readonly may?: { readonly create: readonly string[]; readonly other: readonly string[] };\n}\n\n\
          /** Every write's declaration, by its `api`. */\n\
          export const writes: Partial<Record<keyof Operations, WriteDeclaration>> = {\n",
     );
@@ -255,8 +260,24 @@ pub fn writes_ts() -> String {
             Some((_, super::session::OwnMenus::WhenSelf)) => ", menus: \"self\"",
             None => "",
         };
+        let codes = |creates| {
+            crate::perms::permitting(op.guard, creates)
+                .iter()
+                .map(|c| quote(c))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let may = if op.guard.menus().is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", may: {{ create: [{}], other: [{}] }}",
+                codes(true),
+                codes(false)
+            )
+        };
         out.push_str(&format!(
-            "  {}: {{ label: {}, stale: [{}]{menus} }},\n",
+            "  {}: {{ label: {}, stale: [{}]{menus}{may} }},\n",
             quote(op.api),
             quote(op.label),
             stale.join(", ")

@@ -63,8 +63,6 @@ pub struct Constants {
     pub debounce_ms: u32,
     /// Script chunk time-out, ms.
     pub chunk_load_timeout_ms: u32,
-    /// `游客`.
-    pub default_nickname: String,
     /// A review queue's entry waiting longer than this is overdue (24 h), ms.
     pub review_overdue_ms: u32,
     /// The menu's badges are read again this often while the page is visible, ms.
@@ -89,7 +87,6 @@ pub fn constants() -> JsValue {
         base_path: c::BASE_PATH.into(),
         debounce_ms: c::DEBOUNCE_MS,
         chunk_load_timeout_ms: c::CHUNK_LOAD_TIMEOUT_MS,
-        default_nickname: c::DEFAULT_NICKNAME.into(),
         review_overdue_ms: c::REVIEW_OVERDUE_MS as u32,
         badge_refresh_ms: c::BADGE_REFRESH_MS,
         kept_tabs: c::KEPT_TABS,
@@ -132,16 +129,16 @@ pub fn access_flags() -> JsValue {
     to_js(&crate::access::KNOWN_FLAGS)
 }
 
-/// 按钮权限: whether the holder of `perms` (userInfo's codes) may call `api` as far as actions go
-/// (`creates`: a save without an id). Unknown operations are refused: nothing shows for them.
-#[wasm_bindgen(js_name = mayCall)]
-pub fn may_call(
+/// 按钮权限: whether the holder of `perms` (userInfo's codes) holds one of `codes` (a write's, as
+/// the generated `writes.ts` lists them; none needed when empty).
+#[wasm_bindgen(js_name = mayHold)]
+pub fn may_hold(
     #[wasm_bindgen(unchecked_param_type = "readonly string[]")] perms: &js_sys::Array,
-    api: &str,
-    creates: bool,
+    #[wasm_bindgen(unchecked_param_type = "readonly string[]")] codes: &js_sys::Array,
 ) -> bool {
-    let perms: Vec<String> = perms.iter().filter_map(|p| p.as_string()).collect();
-    crate::ops::find(api).is_some_and(|op| crate::perms::may(&perms, op.guard, creates))
+    // `perms::holds_any`, over the arrays as they are: copying them into strings cost the module
+    // more than the rule itself (the login page's budget).
+    codes.length() == 0 || codes.iter().any(|code| perms.includes(&code, 0))
 }
 
 // ---- requests -------------------------------------------------------------------------------
@@ -365,12 +362,6 @@ pub fn error_info(#[wasm_bindgen(unchecked_param_type = "unknown")] error: JsVal
 
 // ---- session --------------------------------------------------------------------------------
 
-/// Whether a session token is stored.
-#[wasm_bindgen(js_name = hasSession)]
-pub fn has_session() -> bool {
-    storage::mat().is_some()
-}
-
 /// The stored user.
 #[wasm_bindgen(js_name = getUserInfo, unchecked_return_type = "UserInfo | undefined")]
 pub fn get_user_info() -> JsValue {
@@ -387,12 +378,6 @@ pub fn set_user_info(
 ) -> Result<(), JsValue> {
     storage::set_user_info(&from_js::<UserInfo>(info, "userInfo")?);
     Ok(())
-}
-
-/// Removes the stored user only; the token stays.
-#[wasm_bindgen(js_name = clearUserInfo)]
-pub fn clear_user_info() {
-    storage::clear_user_info();
 }
 
 /// Ends the session locally: removes `mat` (storage and cookie) and `userInfo`. No server call and

@@ -1,13 +1,15 @@
 /**
- * 按钮权限: whether the signed-in user may call an operation, as the core decides it (`mayCall`
- * over userInfo's `perms`). The UI shows an action only to a holder — hidden, not disabled — so
+ * 按钮权限: whether the signed-in user may call an operation, as the core decides it: the codes
+ * that let a write in are the catalogue's (generated into `writes.ts`), and the core's `mayHold`
+ * says whether userInfo's `perms` holds one (the module carries no catalogue for it). The UI shows an action only to a holder — hidden, not disabled — so
  * the kit asks this wherever it knows the operation (row actions, moves, 新建, bulk actions, drag
  * sorting, 查看完整号码) and a screen asks it for the buttons of its own. Reads and session-only
  * operations are always allowed.
  */
 import { useCallback } from "react";
-import { mayCall } from "@/lib/core";
+import { mayHold } from "@/lib/core";
 import type { Op } from "@/lib/generated/ops";
+import { writes } from "@/lib/generated/writes";
 import { useSessionStore } from "@/stores/session";
 
 /** Whether the user may call `op`; `creates`: a save without an id (新增, not 编辑). */
@@ -31,7 +33,8 @@ function ask(perms: readonly string[], op: Op, creates: boolean): boolean {
   const key = `${op.api}:${creates ? "create" : "other"}`;
   let may = known.get(key);
   if (may === undefined) {
-    may = mayCall(perms, op.api, creates);
+    const codes = writes[op.api]?.may;
+    may = codes === undefined || mayHold(perms, creates ? codes.create : codes.other);
     known.set(key, may);
   }
   return may;

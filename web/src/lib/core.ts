@@ -69,7 +69,7 @@ export {
   loadConfig,
   login,
   logout,
-  mayCall,
+  mayHold,
   moveRequest,
   ownRefusal,
   paging,
