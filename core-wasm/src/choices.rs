@@ -27,6 +27,8 @@ pub enum Choices {
     LinkType,
     /// Who wrote an opportunity's reply: a shop or the platform's operator.
     ReplyAuthor,
+    /// How a sign-in attempt ended (登录日志).
+    LoginResult,
 }
 
 /// A member's type (`member.type`).
@@ -89,13 +91,34 @@ pub const REPLY_AUTHOR: &[Choice] = &[
     },
 ];
 
+/// How a sign-in attempt ended (`loginLog.result`).
+pub const LOGIN_RESULT: &[Choice] = &[
+    Choice {
+        value: "success",
+        label: "成功",
+    },
+    Choice {
+        value: "failed",
+        label: "失败",
+    },
+    Choice {
+        value: "locked",
+        label: "已锁定",
+    },
+    Choice {
+        value: "busy",
+        label: "繁忙",
+    },
+];
+
 impl Choices {
     /// Every set.
-    pub const ALL: [Choices; 4] = [
+    pub const ALL: [Choices; 5] = [
         Choices::MemberType,
         Choices::SlotPage,
         Choices::LinkType,
         Choices::ReplyAuthor,
+        Choices::LoginResult,
     ];
 
     /// The wire name (`memberType`), as serde spells it.
@@ -105,6 +128,7 @@ impl Choices {
             Choices::SlotPage => "slotPage",
             Choices::LinkType => "linkType",
             Choices::ReplyAuthor => "replyAuthor",
+            Choices::LoginResult => "loginResult",
         }
     }
 
@@ -120,6 +144,7 @@ impl Choices {
             Choices::SlotPage => SLOT_PAGE,
             Choices::LinkType => LINK_TYPE,
             Choices::ReplyAuthor => REPLY_AUTHOR,
+            Choices::LoginResult => LOGIN_RESULT,
         }
     }
 

@@ -39,16 +39,25 @@ impl Registry {
     }
 }
 
+/// Who sent a call: their address and browser.
+#[derive(Debug, Clone, Default)]
+pub struct Client {
+    /// The address (see `protocol::ClientIp`).
+    pub ip: String,
+    /// The `User-Agent`, cut to 256 characters.
+    pub agent: String,
+}
+
 /// Runs one protocol call and renders its answer. Logs api, code and latency, never the token.
 pub async fn dispatch(
     state: AppState,
     registry: Arc<Registry>,
     call: IncomingCall,
     method: Method,
-    ip: String,
+    client: Client,
 ) -> Response {
     let started = Instant::now();
-    let (outcome, mat) = run(&state, &registry, &call, method, ip).await;
+    let (outcome, mat) = run(&state, &registry, &call, method, client).await;
     let code = match &outcome {
         Ok(_) => "SUCCESS",
         Err(e) => e.code().as_str(),
@@ -67,7 +76,7 @@ async fn run(
     registry: &Registry,
     call: &IncomingCall,
     method: Method,
-    ip: String,
+    client: Client,
 ) -> (Result<Payload, AppError>, Option<String>) {
     let Some(op) = registry.get(&call.api).cloned() else {
         return (Err(AppError::ApiNotFound), None);
@@ -121,7 +130,8 @@ async fn run(
         caller,
         token_hash,
         family,
-        ip,
+        ip: client.ip,
+        user_agent: client.agent,
         now,
     };
     let result = match op.run {
@@ -145,9 +155,20 @@ async fn run(
             };
             let handler = Arc::clone(&op.handler);
             let api = op.api;
+            // A sign-in shed below is still an attempt 登录日志 shows (kept in memory, written
+            // in batches: a flood must not turn into a flood of writes).
+            let shed = (op.guard == Guard::Public).then(|| {
+                let name = data.get("username").and_then(|v| v.as_str()).unwrap_or("");
+                ctx.attempt(name.trim(), "busy")
+            });
             match pool.run(move || handler(&ctx, data)) {
                 // Full: shed now, so a flood never queues behind itself.
-                None => Err(AppError::TooManyRequests),
+                None => {
+                    if let Some(attempt) = shed {
+                        state.shed_sign_ins.push(attempt);
+                    }
+                    Err(AppError::TooManyRequests)
+                }
                 Some(done) => done.await.unwrap_or_else(|detail| {
                     Err(AppError::Internal(format!("{api} on its pool: {detail}")))
                 }),

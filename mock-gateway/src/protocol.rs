@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use core_wasm::protocol::{IncomingCall, Method};
 
 use crate::BODY_LIMIT;
-use crate::dispatch::{Registry, dispatch};
+use crate::dispatch::{Client, Registry, dispatch};
 use crate::kit::{Guard, Run};
 use crate::state::AppState;
 
@@ -51,6 +51,32 @@ impl FromRequestParts<AppState> for ClientIp {
     }
 }
 
+/// The client's browser: its `User-Agent`, at most [`USER_AGENT_CHARS`] characters (what 在线用户
+/// and 登录日志 show; a longer one is cut, not refused).
+#[derive(Debug, Clone, Default)]
+pub struct UserAgent(pub String);
+
+/// The most of a `User-Agent` kept.
+pub const USER_AGENT_CHARS: usize = 256;
+
+impl<S: Send + Sync> FromRequestParts<S> for UserAgent {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        let agent = parts
+            .headers
+            .get(axum::http::header::USER_AGENT)
+            .map(|v| {
+                String::from_utf8_lossy(v.as_bytes())
+                    .chars()
+                    .take(USER_AGENT_CHARS)
+                    .collect()
+            })
+            .unwrap_or_default();
+        Ok(UserAgent(agent))
+    }
+}
+
 /// The client's address: walking back from the socket's `peer` through the `forwarded` hops (as
 /// `X-Forwarded-For` lists them, nearest last) while the address at hand is a `trusted` proxy.
 /// An entry that is no address ends the walk at the last one believed.
@@ -73,10 +99,11 @@ pub async fn call_get(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
     ClientIp(ip): ClientIp,
+    UserAgent(agent): UserAgent,
     RawQuery(query): RawQuery,
 ) -> Response {
     let call = IncomingCall::from_get(query.as_deref().unwrap_or(""));
-    dispatch(state, registry, call, Method::Get, ip).await
+    dispatch(state, registry, call, Method::Get, Client { ip, agent }).await
 }
 
 /// The most a sign-in's body may hold (a name and a password, form-encoded, with the envelope's
@@ -90,6 +117,7 @@ pub async fn call_post(
     State(state): State<AppState>,
     Extension(registry): Extension<Arc<Registry>>,
     ClientIp(ip): ClientIp,
+    UserAgent(agent): UserAgent,
     RawQuery(query): RawQuery,
     body: Body,
 ) -> Response {
@@ -115,7 +143,7 @@ pub async fn call_post(
     if body.len() > SIGN_IN_BODY_LIMIT && signs_in(&call.api) {
         return too_large();
     }
-    dispatch(state, registry, call, Method::Post, ip).await
+    dispatch(state, registry, call, Method::Post, Client { ip, agent }).await
 }
 
 #[cfg(test)]

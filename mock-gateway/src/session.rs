@@ -105,6 +105,19 @@ impl LiveSession {
     }
 }
 
+/// A live sign-in as 在线用户 lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiveSignIn {
+    /// Its chain of rotated tokens.
+    pub family: String,
+    /// Whose.
+    pub user_id: i64,
+    /// When it signed in.
+    pub login_at: i64,
+    /// Its last call.
+    pub last_seen: i64,
+}
+
 /// A token that passed: whose it is and, when it was rotated, its successor.
 #[derive(Debug, Clone)]
 pub struct Authenticated {
@@ -449,7 +462,8 @@ impl SessionManager {
         let dead_hashes: Vec<String> = dead.iter().map(|(_, h)| h.clone()).collect();
         store.write(|tx| {
             sessions::touch_many(tx, &touched)?;
-            sessions::delete_many(tx, &dead_hashes)
+            sessions::delete_many(tx, &dead_hashes)?;
+            sessions::drop_ended_sign_ins(tx)
         })?;
         for (_, at, s) in &seen {
             s.persisted_seen.fetch_max(*at, Ordering::Relaxed);
@@ -457,6 +471,25 @@ impl SessionManager {
         let dead_keys: Vec<TokenHash> = dead.into_iter().map(|(k, _)| k).collect();
         self.remove(&dead_keys);
         Ok(())
+    }
+
+    /// The live sign-ins: per chain of rotated tokens with a token not expired, its user, when it
+    /// signed in and its last call.
+    pub fn live_sign_ins(&self, now: i64) -> Vec<LiveSignIn> {
+        let mut by_family: HashMap<String, LiveSignIn> = HashMap::new();
+        let live = self.live.read().unwrap_or_else(|p| p.into_inner());
+        for s in live.values().filter(|s| !s.expired(&self.times, now)) {
+            let entry = by_family
+                .entry(s.family.clone())
+                .or_insert_with(|| LiveSignIn {
+                    family: s.family.clone(),
+                    user_id: s.user_id,
+                    login_at: s.login_at,
+                    last_seen: 0,
+                });
+            entry.last_seen = entry.last_seen.max(s.last_seen());
+        }
+        by_family.into_values().collect()
     }
 
     /// How many sessions are live.

@@ -40,6 +40,49 @@ pub struct Inner {
     pub decoding: WorkPool,
     /// Each user's uploads in the last minute.
     pub uploads: RateLimit,
+    /// Sign-ins shed by a full hashing pool, not yet in 登录日志.
+    pub shed_sign_ins: ShedSignIns,
+}
+
+/// Sign-ins shed by a full hashing pool, kept in memory until the next flush writes them to
+/// 登录日志 in one transaction: a flood must not become a flood of writes. At most [`Self::KEPT`]
+/// wait; the rest of a flood is counted in the server log instead.
+#[derive(Default)]
+pub struct ShedSignIns {
+    waiting: std::sync::Mutex<Vec<crate::store::sessions::Attempt>>,
+    dropped: std::sync::atomic::AtomicU64,
+}
+
+impl ShedSignIns {
+    /// The most attempts kept between two flushes.
+    pub const KEPT: usize = 1000;
+
+    /// Keeps a shed attempt, or counts it when [`Self::KEPT`] already wait.
+    pub fn push(&self, attempt: crate::store::sessions::Attempt) {
+        let mut waiting = self.waiting.lock().unwrap_or_else(|p| p.into_inner());
+        if waiting.len() < Self::KEPT {
+            waiting.push(attempt);
+        } else {
+            self.dropped
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    /// Writes what waits to 登录日志.
+    pub fn flush(&self, store: &crate::store::Store) -> Result<(), AppError> {
+        let batch = std::mem::take(&mut *self.waiting.lock().unwrap_or_else(|p| p.into_inner()));
+        let dropped = self.dropped.swap(0, std::sync::atomic::Ordering::Relaxed);
+        if dropped > 0 {
+            tracing::warn!(
+                dropped,
+                "shed sign-ins beyond what 登录日志 keeps per flush"
+            );
+        }
+        if batch.is_empty() {
+            return Ok(());
+        }
+        store.write(|tx| crate::store::sessions::log_attempts(tx, &batch))
+    }
 }
 
 impl std::ops::Deref for AppState {
@@ -92,6 +135,7 @@ impl AppStateBuilder {
             hashing,
             decoding,
             uploads,
+            shed_sign_ins: ShedSignIns::default(),
         })))
     }
 }
@@ -186,8 +230,10 @@ impl AppState {
         }
     }
 
-    /// Persists session activity and drops expired sessions (every minute and at shutdown).
+    /// Persists session activity, drops expired sessions and writes shed sign-ins to 登录日志
+    /// (every minute and at shutdown).
     pub fn flush(&self) -> Result<(), AppError> {
+        self.shed_sign_ins.flush(&self.store)?;
         self.sessions.flush(&self.store, self.now())
     }
 

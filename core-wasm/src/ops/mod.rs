@@ -21,6 +21,7 @@ pub mod history;
 pub mod inquiry;
 pub mod invitation;
 pub mod lenient;
+pub mod login_log;
 pub mod member;
 pub mod menu;
 pub mod opportunity;
@@ -222,6 +223,7 @@ pub(crate) use list_params;
 /// Every domain's entries.
 pub const DOMAINS: &[&[OpInfo]] = &[
     session::OPS,
+    login_log::OPS,
     sys_user::OPS,
     role::OPS,
     menu::OPS,

@@ -13,11 +13,11 @@ operations! { "sysUser";
     /// A page of system users.
     List "list" = Get "mtop.admin.user.list", Guard::Menu(MENU), SysUserListParams => Page<SysUser>;
     /// Creates a system user.
-    Create "create" = Post "mtop.admin.user.create", Guard::Act(MENU, super::Action::Create), SysUserCreateParams => SysUser, "新建系统用户", stale [List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
+    Create "create" = Post "mtop.admin.user.create", Guard::Act(MENU, super::Action::Create), SysUserCreateParams => SysUser, "新建系统用户", stale [List, super::session::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
     /// Updates a system user (nickname, roles, status, password).
-    Update "update" = Post "mtop.admin.user.update", Guard::Act(MENU, super::Action::Edit), SysUserUpdateParams => SysUser, "编辑系统用户", stale [List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
+    Update "update" = Post "mtop.admin.user.update", Guard::Act(MENU, super::Action::Edit), SysUserUpdateParams => SysUser, "编辑系统用户", stale [List, super::session::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
     /// Deletes a system user (not oneself).
-    Delete "delete" = Post "mtop.admin.user.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除系统用户", stale [List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
+    Delete "delete" = Post "mtop.admin.user.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除系统用户", stale [List, super::session::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
     /// The role tree for the user form's role picker (guarded by 系统用户, not 角色管理).
     QryRoleTree "qryRoleTree" = Get "mtop.admin.user.qryRoleTree", Guard::Menu(MENU), NoParams => Vec<RoleNode>;
 }

@@ -82,15 +82,20 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     // Counted as a failure only once the password is found wrong; until then the attempt holds
     // one of the places the failures leave free, so racing attempts cannot check more than
     // `threshold` passwords before the account locks.
-    let attempt = state
+    let admitted = state
         .sessions
         .attempts()
         .admit(username, lockout.threshold, || {
             state
                 .store
                 .read(|c| sessions::failures_since(c, username, window_start))
-        })?
-        .ok_or(AppError::LoginLocked)?;
+        })?;
+    let Some(attempt) = admitted else {
+        state
+            .store
+            .write(|tx| sessions::log_attempts(tx, &[ctx.attempt(username, "locked")]))?;
+        return Err(AppError::LoginLocked);
+    };
     let user = state.store.read(|c| users::by_username(c, username))?;
     let accepted = match &user {
         Some(u) => verify_password(&form.password, &u.password_hash) && u.enabled(),
@@ -103,9 +108,16 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     let user = match user {
         Some(u) if accepted => u,
         _ => {
-            let failures = state
-                .store
-                .write(|tx| sessions::record_failure(tx, username, ctx.now, window_start))?;
+            let failures = state.store.write(|tx| {
+                let failures = sessions::record_failure(tx, username, ctx.now, window_start)?;
+                let result = if failures >= lockout.threshold {
+                    "locked"
+                } else {
+                    "failed"
+                };
+                sessions::log_attempts(tx, &[ctx.attempt(username, result)])?;
+                Ok(failures)
+            })?;
             drop(attempt);
             return Err(if failures >= lockout.threshold {
                 AppError::LoginLocked
@@ -126,6 +138,8 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
             }
             sessions::clear_failures(tx, &user.username)?;
             sessions::insert(tx, &row)?;
+            sessions::insert_sign_in(tx, &row.family, user.id, &ctx.ip, &ctx.user_agent, ctx.now)?;
+            sessions::log_attempts(tx, &[ctx.attempt(username, "success")])?;
             // No caller yet: the row names the user signing in.
             record(
                 tx,

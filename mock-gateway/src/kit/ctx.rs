@@ -11,6 +11,10 @@ use crate::error::{AppError, EncodedLen};
 use crate::session::TokenHash;
 use crate::state::AppState;
 
+/// The most of a login name 登录日志 keeps (the sign-in refuses longer ones; a shed attempt is not
+/// checked).
+pub const LOGGED_NAME_CHARS: usize = 64;
+
 /// A call's context, handed to handlers.
 pub struct Ctx {
     /// The state.
@@ -25,11 +29,24 @@ pub struct Ctx {
     pub family: Option<String>,
     /// The caller's address, for the audit log.
     pub ip: String,
+    /// The caller's browser (`User-Agent`, at most 256 characters), for 在线用户 and 登录日志.
+    pub user_agent: String,
     /// Now, epoch ms (read once per call).
     pub now: i64,
 }
 
 impl Ctx {
+    /// A sign-in attempt of `username` by this call, ended with `result` (登录日志).
+    pub fn attempt(&self, username: &str, result: &'static str) -> crate::store::sessions::Attempt {
+        crate::store::sessions::Attempt {
+            username: username.chars().take(LOGGED_NAME_CHARS).collect(),
+            ip: self.ip.clone(),
+            user_agent: self.user_agent.clone(),
+            result,
+            at: self.now,
+        }
+    }
+
     /// The signed-in caller; operations guarded by a session always have one.
     pub fn caller(&self) -> Result<&Arc<Principal>, AppError> {
         self.caller

@@ -1111,6 +1111,30 @@ pub const MIGRATIONS: &[&str] = &[
         UPDATE write_generation SET n = n + 1 WHERE tbl = 'sys_role_action';
     END;
     "#,
+    // 18: sessions seen and ended (issue 44): where and with what each sign-in was made (one row
+    // per chain of rotated tokens, for 在线用户), and every sign-in attempt (登录日志). Sign-ins
+    // live before this migration get a row without an address.
+    r#"
+    CREATE TABLE sign_in (
+        id         INTEGER PRIMARY KEY,
+        family     TEXT NOT NULL UNIQUE,
+        user_id    INTEGER NOT NULL REFERENCES sys_user(id) ON DELETE CASCADE,
+        ip         TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+    );
+    INSERT INTO sign_in (family, user_id, ip, user_agent, created_at)
+        SELECT family, user_id, '', '', min(login_at) FROM session GROUP BY family;
+    CREATE TABLE login_log (
+        id         INTEGER PRIMARY KEY,
+        username   TEXT NOT NULL,
+        ip         TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        result     TEXT NOT NULL,
+        at         INTEGER NOT NULL
+    );
+    CREATE INDEX login_log_at ON login_log (at);
+    "#,
 ];
 
 /// The schema version this build expects.

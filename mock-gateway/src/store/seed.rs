@@ -223,13 +223,79 @@ fn insert_account(
     Ok(())
 }
 
+/// Adds the seed's menu entries a database lacks (by page), each after its seeded siblings, owned
+/// by the existing seeded roles whose patterns name it.
+fn add_missing_menus(tx: &Transaction<'_>, f: &Fixtures, now: i64) -> Result<(), AppError> {
+    fn walk<'a>(
+        nodes: &'a [SeedMenu],
+        parent: Option<&'a str>,
+        out: &mut Vec<(Option<&'a str>, &'a SeedMenu)>,
+    ) {
+        for n in nodes {
+            out.push((parent, n));
+            walk(&n.children, Some(&n.name), out);
+        }
+    }
+    let mut all = Vec::new();
+    walk(&f.menus, None, &mut all);
+    for (parent, node) in all {
+        let page_id = |page: &str| -> Result<Option<i64>, AppError> {
+            Ok(tx
+                .query_row("SELECT id FROM sys_menu WHERE page = ?1", [page], |r| {
+                    r.get(0)
+                })
+                .optional()?)
+        };
+        if page_id(&node.name)?.is_some() {
+            continue;
+        }
+        let parent_id = match parent {
+            Some(p) => match page_id(p)? {
+                Some(id) => Some(id),
+                // Its group was deleted: the entry stays out too.
+                None => continue,
+            },
+            None => None,
+        };
+        let sort: i64 = tx.query_row(
+            "SELECT coalesce(max(sort), 0) + 10 FROM sys_menu WHERE parent_id IS ?1",
+            [parent_id],
+            |r| r.get(0),
+        )?;
+        tx.execute(
+            "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, page, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3, ?8, ?8)",
+            params![
+                parent_id,
+                node.alias,
+                node.name,
+                node.icon,
+                node.visible,
+                sort,
+                ACCESS_CAN_SEE_ADMIN,
+                now
+            ],
+        )?;
+        let menu_id = tx.last_insert_rowid();
+        for role in f.roles.iter().filter(|r| r.owns(&node.name)) {
+            tx.execute(
+                "INSERT OR IGNORE INTO sys_role_menu (role_id, menu_id)
+                 SELECT id, ?2 FROM sys_role WHERE name = ?1 AND parent_id IS NULL",
+                params![role.name, menu_id],
+            )?;
+        }
+    }
+    Ok(())
+}
+
 /// The `meta` key recording that actions under pages were seeded.
 const PERMS_SEEDED: &str = "perms_seeded_at";
 
 /// Actions under pages, once per database. A database seeded before them first gains the seed's
-/// roles and accounts it lacks (客服 and `service`); then every role holds every action of the
-/// pages it owns, as it could do before actions existed, except a seeded role that names its
-/// actions (客服: `reveal` only).
+/// menu entries, roles and accounts it lacks (在线用户 and 登录日志, owned by the seeded roles whose
+/// patterns name them; 客服 and `service`); then every role holds every action of the pages it
+/// owns, as it could do before actions existed, except a seeded role that names its actions (客服:
+/// `reveal` only).
 fn seed_perms_if_new(
     conn: &mut Connection,
     f: &Fixtures,
@@ -245,6 +311,7 @@ fn seed_perms_if_new(
         return Ok(());
     }
     let tx = conn.transaction()?;
+    add_missing_menus(&tx, f, now)?;
     let pages: Vec<(i64, String)> = tx
         .prepare("SELECT id, coalesce(page, name) FROM sys_menu ORDER BY id")?
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
@@ -395,8 +462,8 @@ mod tests {
 
     #[test]
     fn the_seed_tree_has_every_spec_route_with_valid_full_path_names() -> Result<(), AppError> {
-        // 32 routes of the spec's table plus 产业带, 数据字典 and 操作日志.
-        assert_eq!(menu_count()?, 35);
+        // 32 routes of the spec's table plus 产业带, 数据字典, 操作日志, 在线用户 and 登录日志.
+        assert_eq!(menu_count()?, 37);
         fn walk(nodes: &[SeedMenu], parent: &str) {
             for n in nodes {
                 assert_eq!(core_wasm::menu::check_name(&n.name), Ok(()), "{}", n.name);
@@ -487,7 +554,8 @@ mod tests {
         // As a database seeded before 按钮权限 was: no 客服, no `service`, no actions.
         conn.execute_batch(
             "DELETE FROM sys_user WHERE username = 'service';
-             DELETE FROM sys_role WHERE name = '客服';",
+             DELETE FROM sys_role WHERE name = '客服';
+             DELETE FROM sys_menu WHERE page IN ('system/online', 'system/loginLog');",
         )?;
         load(&mut conn, HashCost::TEST, 2)?;
         let count = |conn: &Connection, sql: &str| -> Result<i64, AppError> {
@@ -520,6 +588,19 @@ mod tests {
         assert!(operator.contains(&"operate/abilityEntry:sort".to_owned()));
         assert!(!operator.iter().any(|c| c.starts_with("baseMgmt/")));
         assert!(codes("访客")?.is_empty(), "首页 has no actions");
+        // The new pages are back under 系统管理, after 操作日志, and 超级管理员's with their actions.
+        let pages: Vec<String> = conn
+            .prepare(
+                "SELECT m.page FROM sys_menu m JOIN sys_menu p ON p.id = m.parent_id
+                 WHERE p.page = 'system' ORDER BY m.sort",
+            )?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        assert_eq!(
+            pages[pages.len() - 3..],
+            ["system/audit", "system/online", "system/loginLog"]
+        );
+        assert!(codes("超级管理员")?.contains(&"system/online:revoke".to_owned()));
         // Once: what is deleted later stays deleted.
         conn.execute("DELETE FROM sys_user WHERE username = 'service'", [])?;
         load(&mut conn, HashCost::TEST, 3)?;

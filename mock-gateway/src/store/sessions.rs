@@ -1,5 +1,6 @@
-//! Sessions (`session`, keyed by the SHA-256 of the token, never the token itself) and login
-//! failures (`login_failure`) for the lockout.
+//! Sessions (`session`, keyed by the SHA-256 of the token, never the token itself), the sign-ins
+//! they belong to (`sign_in`: where from, with what), login failures (`login_failure`) for the
+//! lockout, and every sign-in attempt (`login_log`, 登录日志).
 
 use rusqlite::{Connection, params};
 
@@ -107,9 +108,110 @@ pub fn delete_for_user(
     Ok(())
 }
 
-/// Removes one sign-in (logout): every token of its chain.
+/// Removes one sign-in (logout, 强制下线): every token of its chain, and its row.
 pub fn delete_family(conn: &Connection, family: &str) -> Result<(), AppError> {
     conn.execute("DELETE FROM session WHERE family = ?1", [family])?;
+    conn.execute("DELETE FROM sign_in WHERE family = ?1", [family])?;
+    Ok(())
+}
+
+/// A sign-in: where from and with what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignIn {
+    /// Id (`session.revoke`'s).
+    pub id: i64,
+    /// Its chain of rotated tokens.
+    pub family: String,
+    /// Whose.
+    pub user_id: i64,
+    /// The address.
+    pub ip: String,
+    /// The browser.
+    pub user_agent: String,
+}
+
+/// Records a new sign-in.
+pub fn insert_sign_in(
+    conn: &Connection,
+    family: &str,
+    user_id: i64,
+    ip: &str,
+    user_agent: &str,
+    at: i64,
+) -> Result<(), AppError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO sign_in (family, user_id, ip, user_agent, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![family, user_id, ip, user_agent, at],
+    )?;
+    Ok(())
+}
+
+fn sign_in_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<SignIn> {
+    Ok(SignIn {
+        id: r.get(0)?,
+        family: r.get(1)?,
+        user_id: r.get(2)?,
+        ip: r.get(3)?,
+        user_agent: r.get(4)?,
+    })
+}
+
+/// Every sign-in row (the live ones are told apart in memory).
+pub fn sign_ins(conn: &Connection) -> Result<Vec<SignIn>, AppError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT id, family, user_id, ip, user_agent FROM sign_in")?;
+    let rows = stmt
+        .query_map([], sign_in_row)?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// A sign-in by id.
+pub fn sign_in(conn: &Connection, id: i64) -> Result<Option<SignIn>, AppError> {
+    use rusqlite::OptionalExtension;
+    Ok(conn
+        .query_row(
+            "SELECT id, family, user_id, ip, user_agent FROM sign_in WHERE id = ?1",
+            [id],
+            sign_in_row,
+        )
+        .optional()?)
+}
+
+/// Drops the rows of sign-ins none of whose tokens is left (expired, or ended by a password
+/// change).
+pub fn drop_ended_sign_ins(conn: &Connection) -> Result<(), AppError> {
+    conn.execute(
+        "DELETE FROM sign_in WHERE NOT EXISTS (SELECT 1 FROM session s WHERE s.family = sign_in.family)",
+        [],
+    )?;
+    Ok(())
+}
+
+/// One sign-in attempt for 登录日志.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attempt {
+    /// The login name tried.
+    pub username: String,
+    /// The address.
+    pub ip: String,
+    /// The browser.
+    pub user_agent: String,
+    /// `success`, `failed`, `locked` or `busy`.
+    pub result: &'static str,
+    /// When.
+    pub at: i64,
+}
+
+/// Records sign-in attempts.
+pub fn log_attempts(conn: &Connection, attempts: &[Attempt]) -> Result<(), AppError> {
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO login_log (username, ip, user_agent, result, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for a in attempts {
+        stmt.execute(params![a.username, a.ip, a.user_agent, a.result, a.at])?;
+    }
     Ok(())
 }
 

@@ -217,7 +217,7 @@ async fn the_system_menu_tree_takes_the_token_from_the_query_or_the_cookie() {
             .ok();
         assert_eq!(
             names(&tree).len(),
-            35,
+            37,
             "any signed-in user gets the whole tree"
         );
         assert!(tree[0]["data"]["id"].as_i64().is_some());
@@ -229,7 +229,7 @@ async fn the_system_menu_tree_takes_the_token_from_the_query_or_the_cookie() {
             .await
             .env()
             .ok();
-        assert_eq!(names(&tree).len(), 35);
+        assert_eq!(names(&tree).len(), 37);
         gw.get_path(&format!("{base}/v1/qryMenuTree"), None)
             .await
             .env()

@@ -31,6 +31,7 @@ mod inquiry_quotes;
 mod invitation;
 mod member;
 mod modules;
+mod online;
 mod operate;
 mod pickers;
 mod product;

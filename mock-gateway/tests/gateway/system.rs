@@ -46,6 +46,9 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.dict.delete", json!({"id": 1, "version": 1})),
         ("mtop.admin.audit.list", json!({})),
         ("mtop.admin.audit.options", json!({})),
+        ("mtop.admin.session.list", json!({})),
+        ("mtop.admin.session.revoke", json!({})),
+        ("mtop.admin.loginLog.list", json!({"result": "failed"})),
         ("mtop.admin.dashboard.stats", json!({})),
         // 运营管理 (seeded ids: slot 7 is the disabled one holding ads 39 and 40, ad 1 is enabled,
         // activity 7 an empty draft; records of 基础信息's seed are looked up, see `looked_up`).
@@ -190,6 +193,14 @@ pub(crate) fn made_first() -> BTreeMap<&'static str, (&'static str, Value)> {
             "mtop.admin.category.delete",
             ("mtop.admin.category.save", json!({"name": "待删除类目"})),
         ),
+        // Another's sign-in (the caller's own is refused): `looked_up` finds its id.
+        (
+            "mtop.admin.session.revoke",
+            (
+                "mtop.admin.user.login",
+                json!({"username": "operator", "password": "Operator@123"}),
+            ),
+        ),
         (
             "mtop.admin.view.delete",
             (
@@ -255,6 +266,15 @@ pub(crate) fn looked_up() -> BTreeMap<&'static str, (&'static str, &'static str)
         (
             "mtop.admin.recommend.save",
             ("shopId", "SELECT shop_id FROM recommend WHERE id = 1"),
+        ),
+        // The operator's sign-in `made_first` made; none (so not found) where it made none.
+        (
+            "mtop.admin.session.revoke",
+            (
+                "id",
+                "SELECT coalesce(max(s.id), 999999) FROM sign_in s
+                 JOIN sys_user u ON u.id = s.user_id WHERE u.username = 'operator'",
+            ),
         ),
     ])
 }
@@ -430,7 +450,7 @@ async fn menu_trees_follow_the_roles() {
         .await
         .ok();
     let all = names(&tree);
-    assert_eq!(all.len(), 35);
+    assert_eq!(all.len(), 37);
     let top: Vec<_> = tree
         .as_array()
         .expect("array")
@@ -467,7 +487,7 @@ async fn menu_trees_follow_the_roles() {
     let nodes: Vec<core_wasm::menu::MenuNode> = serde_json::from_value(tree).expect("core shape");
     let table = core_wasm::menu::RouteTable::build(&nodes);
     assert!(table.rejected.is_empty());
-    assert_eq!(table.routes.len(), 35);
+    assert_eq!(table.routes.len(), 37);
 
     let op = gw.operator().await;
     let tree = gw
@@ -530,7 +550,7 @@ async fn a_partially_owned_group_keeps_its_ancestors_and_changes_show_at_once() 
     let mut want = vec![id_of("home"), id_of("operate/business/reply")];
     want.sort_unstable();
     assert_eq!(checked["checkedIds"], json!(want));
-    assert_eq!(names(&checked["tree"]).len(), 35);
+    assert_eq!(names(&checked["tree"]).len(), 37);
     assert!(checked["tree"][0]["data"]["version"].as_i64().is_some());
 }
 

@@ -253,6 +253,127 @@ nickname: string,
  */
 avatar?: string, };
 
+export type OnlineListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the login name.
+ */
+username?: string, };
+
+export type OnlineSession = { 
+/**
+ * The sign-in's id (what `revoke` takes).
+ */
+id: number, 
+/**
+ * The signed-in system user.
+ */
+userId: number, 
+/**
+ * Their login name.
+ */
+username: string, 
+/**
+ * Their display name.
+ */
+nickname: string, 
+/**
+ * The address it signed in from.
+ */
+ip: string, 
+/**
+ * The browser it signed in with (`User-Agent`, at most 256 characters).
+ */
+userAgent: string, 
+/**
+ * When it signed in, epoch ms.
+ */
+createdAt: number, 
+/**
+ * Its last call, epoch ms.
+ */
+lastSeenAt: number, 
+/**
+ * Whether it is the caller's own.
+ */
+current: boolean, };
+
+export type LoginLogListParams = { 
+/**
+ * Page from 1.
+ */
+page?: number, 
+/**
+ * Rows per page.
+ */
+pageSize?: number, 
+/**
+ * The column to sort by (one of the list's sortable columns).
+ */
+sortField?: string, 
+/**
+ * `asc`/`ascend` or `desc`/`descend`.
+ */
+sortOrder?: string, 
+/**
+ * Part of the login name tried.
+ */
+username?: string, 
+/**
+ * `success`, `failed`, `locked` or `busy` (choices `loginResult`).
+ */
+result?: string, 
+/**
+ * From this time, epoch ms.
+ */
+from?: number, 
+/**
+ * Before this time, epoch ms.
+ */
+to?: number, };
+
+export type LoginLogEntry = { 
+/**
+ * Id.
+ */
+id: number, 
+/**
+ * The login name tried (at most 64 characters, as the sign-in bounds it).
+ */
+username: string, 
+/**
+ * From which address.
+ */
+ip: string, 
+/**
+ * With which browser (`User-Agent`, at most 256 characters).
+ */
+userAgent: string, 
+/**
+ * `success`, `failed` (wrong name or password, or a disabled account), `locked` (refused by
+ * the lockout) or `busy` (shed by a full hashing pool).
+ */
+result: string, 
+/**
+ * When, epoch ms.
+ */
+at: number, };
+
 export type SysUser = { 
 /**
  * Id.
@@ -2976,6 +3097,9 @@ export interface Operations {
   "mtop.admin.user.updateProfile": { params: UpdateProfileParams; answer: UserInfo };
   "mtop.admin.user.changePassword": { params: ChangePasswordParams; answer: null };
   "mtop.admin.user.menuTree": { params: NoParams; answer: MenuNode[] };
+  "mtop.admin.session.list": { params: OnlineListParams; answer: Page<OnlineSession> };
+  "mtop.admin.session.revoke": { params: IdParams; answer: Deleted };
+  "mtop.admin.loginLog.list": { params: LoginLogListParams; answer: Page<LoginLogEntry> };
   "mtop.admin.user.list": { params: SysUserListParams; answer: Page<SysUser> };
   "mtop.admin.user.create": { params: SysUserCreateParams; answer: SysUser };
   "mtop.admin.user.update": { params: SysUserUpdateParams; answer: SysUser };
@@ -3078,6 +3202,11 @@ export const ops = {
     updateProfile: { api: "mtop.admin.user.updateProfile", method: "POST" },
     changePassword: { api: "mtop.admin.user.changePassword", method: "POST" },
     menuTree: { api: "mtop.admin.user.menuTree", method: "GET" },
+    list: { api: "mtop.admin.session.list", method: "GET" },
+    revoke: { api: "mtop.admin.session.revoke", method: "POST" },
+  },
+  loginLog: {
+    list: { api: "mtop.admin.loginLog.list", method: "GET" },
   },
   sysUser: {
     list: { api: "mtop.admin.user.list", method: "GET" },
