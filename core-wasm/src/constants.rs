@@ -30,6 +30,10 @@ pub const NO_RESPONSE_TEXT: &str = "None response! Please retry.";
 pub const MAT_KEY: &str = "mat";
 /// The storage key of the signed-in user's profile.
 pub const USER_INFO_KEY: &str = "userInfo";
+/// The storage key's prefix of an account's device token in this browser
+/// (`adnur.device.{username}`): a later sign-in sends it, so a lock a stranger caused does not
+/// refuse a browser the account signed in from before.
+pub const DEVICE_KEY_PREFIX: &str = "adnur.device.";
 /// The login page's path inside the app.
 pub const LOGIN_PATH: &str = "/login";
 /// The home page's path inside the app.

@@ -160,8 +160,9 @@ mod tests {
         );
         assert_eq!(
             actions_of("system/user"),
-            [Action::Create, Action::Edit, Action::Delete]
+            [Action::Create, Action::Edit, Action::Delete, Action::Unlock]
         );
+        assert_eq!(actions_of("system/online"), [Action::Revoke]);
         assert_eq!(
             actions_of("operate/abilityEntry"),
             [Action::Create, Action::Edit, Action::Delete, Action::Sort]

@@ -31,6 +31,24 @@ pub struct UserInfo {
     pub perms: Vec<String>,
 }
 
+/// Where this browser keeps `username`'s device token: `adnur.device.{username}`, the name as
+/// typed but trimmed and with ASCII letters lower-cased, as the gateway matches sign-in names
+/// (SQLite's NOCASE).
+pub fn device_key(username: &str) -> String {
+    let mut key = String::from(crate::constants::DEVICE_KEY_PREFIX);
+    key.push_str(&username.trim().to_ascii_lowercase());
+    key
+}
+
+#[cfg(test)]
+mod device_tests {
+    #[test]
+    fn a_device_key_names_the_account_as_the_gateway_matches_it() {
+        assert_eq!(super::device_key(" Operator "), "adnur.device.operator");
+        assert_eq!(super::device_key("客服Li"), "adnur.device.客服li");
+    }
+}
+
 impl UserInfo {
     /// Whether this names a signed-in user (an id and a login name): a stored `userInfo` that
     /// parses but does not (`{}`, a hand-edited value) is as unreadable as broken JSON, and the

@@ -58,6 +58,10 @@ pub struct LoginForm {
     /// 密码.
     #[serde(default)]
     pub password: String,
+    /// This browser's device token for the account, from an earlier sign-in (the core adds it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub device: Option<String>,
 }
 
 /// A system user as a create or update form carries it.

@@ -520,6 +520,23 @@ async fn login_resolves_with_the_declared_outcomes_and_rejects_transport_faults(
     );
     assert_eq!(storage::mat().as_deref(), Some("login-token"));
     assert_eq!(storage::user_info().unwrap().nickname, "管理员");
+    // The device token the answer carried is kept per account, not in userInfo, and sent with the
+    // account's next sign-in.
+    assert_eq!(storage::device(" Admin").as_deref(), Some("device-1"));
+    let stored = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let stored = stored.get_item("userInfo").unwrap().unwrap_or_default();
+    assert!(!stored.contains("device"), "{stored}");
+    exports::login(login_form("admin", "right"), String::new())
+        .await
+        .unwrap();
+    let sent = exports::get(
+        "lastLoginDevice".into(),
+        JsValue::UNDEFINED,
+        JsValue::UNDEFINED,
+    )
+    .await
+    .unwrap();
+    assert_eq!(s(&prop(&sent, "data"), "device"), "device-1");
     assert!(
         effects.borrow().is_empty(),
         "no effect for a sign-in or a refusal"

@@ -10,7 +10,7 @@ use crate::validate::LoginForm;
 
 operations! { "session";
     /// Signs in; `meta.mat` carries the new token.
-    Login "login" = Post "mtop.admin.user.login", Guard::Public, LoginForm => UserInfo, "登录", stale [List, super::login_log::List];
+    Login "login" = Post "mtop.admin.user.login", Guard::Public, LoginForm => SignedIn, "登录", stale [List, super::login_log::List];
     /// The signed-in user.
     Current "current" = Get "mtop.admin.user.current", Guard::Session, NoParams => UserInfo;
     /// Ends the session (the token stops working).
@@ -63,6 +63,18 @@ pub struct OnlineSession {
     pub last_seen_at: i64,
     /// Whether it is the caller's own.
     pub current: bool,
+}
+
+/// `login`'s answer: the user as `current` answers them, and this browser's device token for the
+/// account, which the core keeps under `session::device_key` (never in `userInfo`) and sends with
+/// the account's later sign-ins.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ts_rs::TS)]
+pub struct SignedIn {
+    /// The signed-in user.
+    #[serde(flatten)]
+    pub user: UserInfo,
+    /// The device token: the one the sign-in sent when it was the account's, else a new one.
+    pub device: String,
 }
 
 /// `changePassword`'s params.

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::lenient;
-use super::{DeleteParams, Deleted, Guard, NoParams, Page, list_params, operations};
+use super::{DeleteParams, Deleted, Guard, IdParams, NoParams, Page, list_params, operations};
 use crate::ops::role::RoleNode;
 
 /// The menu whose owners may call these operations.
@@ -18,6 +18,8 @@ operations! { "sysUser";
     Update "update" = Post "mtop.admin.user.update", Guard::Act(MENU, super::Action::Edit), SysUserUpdateParams => SysUser, "编辑系统用户", stale [List, super::session::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
     /// Deletes a system user (not oneself).
     Delete "delete" = Post "mtop.admin.user.delete", Guard::Act(MENU, super::Action::Delete), DeleteParams => Deleted, "删除系统用户", stale [List, super::session::List, super::menu::QryMenuTree, super::session::Current, super::session::MenuTree, super::audit::Options, super::view::List];
+    /// 解锁: forgets the account's failed sign-ins, anonymous and per device.
+    Unlock "unlock" = Post "mtop.admin.user.unlock", Guard::Act(MENU, super::Action::Unlock), IdParams => SysUser, "解锁系统用户", stale [List];
     /// The role tree for the user form's role picker (guarded by 系统用户, not 角色管理).
     QryRoleTree "qryRoleTree" = Get "mtop.admin.user.qryRoleTree", Guard::Menu(MENU), NoParams => Vec<RoleNode>;
 }
@@ -44,6 +46,10 @@ pub struct SysUser {
     pub created_at: i64,
     /// Optimistic-lock version.
     pub version: i64,
+    /// Whether the anonymous count locks it now (sign-ins without a device token of the account
+    /// are refused): 已锁定, which 解锁 ends.
+    #[serde(default)]
+    pub locked: bool,
 }
 
 list_params! {

@@ -31,6 +31,7 @@ fn declarations() -> Vec<String> {
         crate::session::UserInfo::decl(&cfg),
         crate::menu::MenuData::decl(&cfg),
         crate::menu::MenuNode::decl(&cfg),
+        session::SignedIn::decl(&cfg),
         session::ChangePasswordParams::decl(&cfg),
         session::UpdateProfileParams::decl(&cfg),
         session::OnlineListParams::decl(&cfg),

@@ -410,22 +410,32 @@ async fn login_job(form: JsValue, search: String) -> Result<JsValue, JsValue> {
     )) {
         return Ok(outcome_js(&invalid));
     }
-    // The form is sent as the app gave it (`{username, password}`, typed by the d.ts).
+    // The form is sent as the app gave it (`{username, password}`, typed by the d.ts), with this
+    // browser's device token for the account when it has one.
+    let username = errors::string_prop(&form, "username");
+    if let Some(device) = storage::device(&username) {
+        let _ = Reflect::set(&form, &"device".into(), &device.into());
+    }
+    let mut device = None;
     let (answer, error) = match client::call(Login::API, Login::METHOD, &form, true, None).await {
-        Ok(result) => (
-            LoginAnswer::Accepted(
-                Reflect::get(&result, &"data".into())
-                    .ok()
-                    .and_then(|d| serde_wasm_bindgen::from_value(d).ok())
-                    .unwrap_or_default(),
-            ),
-            JsValue::UNDEFINED,
-        ),
+        Ok(result) => {
+            let data = Reflect::get(&result, &"data".into()).unwrap_or(JsValue::UNDEFINED);
+            device = Reflect::get(&data, &"device".into())
+                .ok()
+                .and_then(|d| d.as_string());
+            (
+                LoginAnswer::Accepted(serde_wasm_bindgen::from_value(data).unwrap_or_default()),
+                JsValue::UNDEFINED,
+            )
+        }
         Err(e) => (login_answer(&e), e),
     };
     match login::after_login(answer, &search) {
         Ok(outcome) => {
             if let LoginOutcome::Ok { user, .. } = &outcome {
+                if let Some(device) = &device {
+                    storage::set_device(&username, device);
+                }
                 storage::set_user_info(user);
             }
             Ok(outcome_js(&outcome))

@@ -79,6 +79,21 @@ pub fn set_user_info(user: &UserInfo) {
     }
 }
 
+/// This browser's device token for `username`, if it signed in here before.
+pub fn device(username: &str) -> Option<String> {
+    local_storage()?
+        .get_item(&crate::session::device_key(username))
+        .ok()?
+        .filter(|d| !d.is_empty())
+}
+
+/// Keeps `username`'s device token (kept through sign-outs: it names the browser, not a session).
+pub fn set_device(username: &str, token: &str) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(&crate::session::device_key(username), token);
+    }
+}
+
 /// Removes `userInfo` only.
 pub fn clear_user_info() {
     if let Some(s) = local_storage() {

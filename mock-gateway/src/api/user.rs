@@ -5,11 +5,11 @@ use std::sync::OnceLock;
 
 use core_wasm::lifecycle::{self, Entity};
 use core_wasm::ops;
-use core_wasm::ops::session::{ChangePasswordParams, UpdateProfileParams};
+use core_wasm::ops::session::{ChangePasswordParams, SignedIn, UpdateProfileParams};
 use core_wasm::ops::sys_user::{
     SysUser, SysUserCreateParams, SysUserListParams, SysUserUpdateParams,
 };
-use core_wasm::ops::{DeleteParams, Deleted, NoParams, Page};
+use core_wasm::ops::{DeleteParams, Deleted, IdParams, NoParams, Page};
 use core_wasm::rules::{self, Form, Value};
 use core_wasm::session::UserInfo;
 use core_wasm::validate::{FieldError, LoginForm, SysUserForm};
@@ -24,7 +24,8 @@ use crate::kit::list::list as list_page;
 use crate::kit::state::transition;
 use crate::kit::write::{delete_versioned, record, update_versioned};
 use crate::kit::{Audited, Ctx, Filter, ListSpec, Mat, Operation, Order, Reply, required};
-use crate::password::{decoy_hash, hash_password, verify_password};
+use crate::password::{decoy_hash, hash_password, hex, verify_password};
+use crate::session::token_hash;
 use crate::store::{self, sessions, users};
 
 /// The menu that guards system-user operations.
@@ -61,6 +62,7 @@ pub fn operations() -> Vec<Operation> {
         Operation::typed::<ops::sys_user::Create>(create),
         Operation::typed::<ops::sys_user::Update>(update),
         Operation::typed::<ops::sys_user::Delete>(delete),
+        Operation::typed::<ops::sys_user::Unlock>(unlock),
     ]
 }
 
@@ -69,7 +71,22 @@ fn decoy(ctx: &Ctx) -> &'static str {
     DECOY.get_or_init(|| decoy_hash(ctx.state.config.hash_cost).unwrap_or_default())
 }
 
-/// `mtop.admin.user.login {username, password}` → userInfo, `meta.mat` = a new token.
+/// How long a device token unused stays known (a browser not used for that long signs in as a
+/// stranger once, and gets a new one).
+const DEVICE_STALE_MS: i64 = 180 * 24 * 60 * 60 * 1000;
+
+/// The most of a `device` that is read: longer is no token of ours.
+const DEVICE_CHARS: usize = 128;
+
+/// `mtop.admin.user.login {username, password, device?}` → userInfo with `device`, `meta.mat` =
+/// a new token.
+///
+/// The lockout counts apart (OWASP's device cookies): an attempt carrying a valid device token of
+/// the account — one this browser got from an earlier sign-in — counts among that token's
+/// failures and is never refused by the anonymous count, which every other attempt shares. So a
+/// stranger's five wrong passwords lock strangers out, not the owner's browsers; a device's own
+/// five lock only that token. A success clears its own count, and answers the device token
+/// (the one sent, or a new one).
 fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     let errors = rules::validate(Form::Login, &rules::values_of(&form));
     if !errors.is_empty() {
@@ -79,16 +96,34 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
     let lockout = state.config.lockout;
     let username = form.username.trim();
     let window_start = ctx.now - lockout.window_ms;
+    let user = state.store.read(|c| users::by_username(c, username))?;
+    // A device token counts only when it is this account's.
+    let device = form
+        .device
+        .as_deref()
+        .filter(|d| !d.is_empty() && d.chars().count() <= DEVICE_CHARS)
+        .map(|d| hex(&token_hash(d)));
+    let device = match (&device, &user) {
+        (Some(hash), Some(u)) => {
+            let owner = state.store.read(|c| sessions::device_owner(c, hash))?;
+            device.clone().filter(|_| owner == Some(u.id))
+        }
+        _ => None,
+    };
+    let counter = sessions::Counter {
+        username,
+        device: device.as_deref(),
+    };
     // Counted as a failure only once the password is found wrong; until then the attempt holds
     // one of the places the failures leave free, so racing attempts cannot check more than
-    // `threshold` passwords before the account locks.
+    // `threshold` passwords before the count locks.
     let admitted = state
         .sessions
         .attempts()
-        .admit(username, lockout.threshold, || {
+        .admit(&counter.key(), lockout.threshold, || {
             state
                 .store
-                .read(|c| sessions::failures_since(c, username, window_start))
+                .read(|c| sessions::failures_since(c, counter, window_start))
         })?;
     let Some(attempt) = admitted else {
         state
@@ -96,7 +131,6 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
             .write(|tx| sessions::log_attempts(tx, &[ctx.attempt(username, "locked")]))?;
         return Err(AppError::LoginLocked);
     };
-    let user = state.store.read(|c| users::by_username(c, username))?;
     let accepted = match &user {
         Some(u) => verify_password(&form.password, &u.password_hash) && u.enabled(),
         None => {
@@ -109,7 +143,7 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
         Some(u) if accepted => u,
         _ => {
             let failures = state.store.write(|tx| {
-                let failures = sessions::record_failure(tx, username, ctx.now, window_start)?;
+                let failures = sessions::record_failure(tx, counter, ctx.now, window_start)?;
                 let result = if failures >= lockout.threshold {
                     "locked"
                 } else {
@@ -127,6 +161,12 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
         }
     };
 
+    // The browser's token: the one it sent when it was this account's, else a new one.
+    let device_token = match (&device, form.device.as_deref()) {
+        (Some(_), Some(sent)) => sent.to_owned(),
+        _ => crate::session::new_token()?,
+    };
+    let device_hash = hex(&token_hash(&device_token));
     let (token, row) = state.sessions.issue(user.id, ctx.now)?;
     state
         .store
@@ -136,7 +176,8 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
             if !users::still_signs_in(tx, user.id, &user.password_hash)? {
                 return Err(AppError::LoginFailed);
             }
-            sessions::clear_failures(tx, &user.username)?;
+            sessions::clear_failures(tx, counter)?;
+            sessions::keep_device(tx, &device_hash, user.id, ctx.now, DEVICE_STALE_MS)?;
             sessions::insert(tx, &row)?;
             sessions::insert_sign_in(tx, &row.family, user.id, &ctx.ip, &ctx.user_agent, ctx.now)?;
             sessions::log_attempts(tx, &[ctx.attempt(username, "success")])?;
@@ -161,7 +202,11 @@ fn login(ctx: &Ctx, form: LoginForm) -> Result<Reply, AppError> {
         .cache
         .principal(&state.store, user.id)?
         .ok_or_else(|| AppError::internal("a user who just signed in has vanished"))?;
-    Ok(Reply::json(user_info(ctx, &principal))?.with_mat(Mat::Set(token)))
+    let answer = SignedIn {
+        user: user_info(ctx, &principal),
+        device: device_token,
+    };
+    Ok(Reply::json(answer)?.with_mat(Mat::Set(token)))
 }
 
 /// The user as `login`, `current` and `updateProfile` answer them: the avatar's key as a signed
@@ -253,14 +298,22 @@ fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
         .family
         .as_deref()
         .ok_or_else(|| AppError::internal("changePassword without a session"))?;
-    let Some(attempt) = state
-        .sessions
-        .attempts()
-        .admit(username, lockout.threshold, || {
-            state
-                .store
-                .read(|c| sessions::failures_since(c, username, window_start))
-        })?
+    // Counted per sign-in: a stranger's wrong sign-ins (the anonymous count) do not end the
+    // owner's session here, and a stolen session guesses at most `threshold` times, then ends.
+    let own = format!("session:{family}");
+    let counter = sessions::Counter {
+        username,
+        device: Some(&own),
+    };
+    let Some(attempt) =
+        state
+            .sessions
+            .attempts()
+            .admit(&counter.key(), lockout.threshold, || {
+                state
+                    .store
+                    .read(|c| sessions::failures_since(c, counter, window_start))
+            })?
     else {
         state
             .store
@@ -283,7 +336,7 @@ fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
     let row = row.ok_or(AppError::NotFound)?;
     if !verify_password(&p.old_password, &row.password_hash) {
         let locked = state.store.write(|tx| {
-            let failures = sessions::record_failure(tx, username, ctx.now, window_start)?;
+            let failures = sessions::record_failure(tx, counter, ctx.now, window_start)?;
             let locked = failures >= lockout.threshold;
             if locked {
                 sessions::delete_family(tx, family)?;
@@ -304,7 +357,7 @@ fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
         if !users::set_password(tx, caller.id, &row.password_hash, &hash, ctx.now)? {
             return Err(AppError::Conflict);
         }
-        sessions::clear_failures(tx, username)?;
+        sessions::clear_failures(tx, counter)?;
         sessions::delete_for_user(tx, caller.id, Some(family))?;
         Ok(Audited::new((), caller.id, "修改密码"))
     })?;
@@ -317,12 +370,44 @@ fn change_password(ctx: &Ctx, p: ChangePasswordParams) -> Result<(), AppError> {
 fn list(ctx: &Ctx, p: SysUserListParams) -> Result<Page<SysUser>, AppError> {
     ctx.state.store.read(|c| {
         let page = list_page(c, &LIST, &p, users::user_row)?;
+        let mut list = users::with_roles_of(c, page.list, &|key| signed_url(&ctx.state, key))?;
+        mark_locked(c, ctx, &mut list)?;
         Ok(Page {
-            list: users::with_roles_of(c, page.list, &|key| signed_url(&ctx.state, key))?,
+            list,
             total: page.total,
             page: page.page,
             page_size: page.page_size,
         })
+    })
+}
+
+/// Sets `locked` on the users the anonymous count locks now.
+fn mark_locked(c: &rusqlite::Connection, ctx: &Ctx, users: &mut [SysUser]) -> Result<(), AppError> {
+    let lockout = ctx.state.config.lockout;
+    let names: Vec<&str> = users.iter().map(|u| u.username.as_str()).collect();
+    let locked =
+        sessions::anonymously_locked(c, &names, ctx.now - lockout.window_ms, lockout.threshold)?;
+    for user in users.iter_mut() {
+        user.locked = locked.contains(&user.username);
+    }
+    Ok(())
+}
+
+/// `user.unlock {id}` → the user: forgets their failed sign-ins, anonymous and per device, so the
+/// next sign-in with the right password is let in. Not of a user who holds more than the caller.
+fn unlock(ctx: &Ctx, p: IdParams) -> Result<SysUser, AppError> {
+    let id = required(p.id, "id")?;
+    let caller = ctx.caller()?;
+    let state = &ctx.state;
+    ctx.audited(|tx| {
+        let row = users::get(tx, id)?.ok_or(AppError::NotFound)?;
+        Holdings::of(tx, caller)?.manages_user(tx, id)?;
+        sessions::clear_all_failures(tx, &row.username)?;
+        let summary = format!("解锁系统用户 {}", row.username);
+        let mut user =
+            users::item(tx, id, &|key| signed_url(state, key))?.ok_or(AppError::NotFound)?;
+        mark_locked(tx, ctx, std::slice::from_mut(&mut user))?;
+        Ok(Audited::new(user, id, summary))
     })
 }
 

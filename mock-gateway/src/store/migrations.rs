@@ -1135,6 +1135,20 @@ pub const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX login_log_at ON login_log (at);
     "#,
+    // 19: a lockout no stranger can turn on the owner (issue 44): device tokens (hashed) of the
+    // browsers an account signed in from, and failures counted apart per device token (NULL:
+    // the anonymous count).
+    r#"
+    CREATE TABLE login_device (
+        token_hash   TEXT PRIMARY KEY,
+        user_id      INTEGER NOT NULL REFERENCES sys_user(id) ON DELETE CASCADE,
+        created_at   INTEGER NOT NULL,
+        last_used_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    ALTER TABLE login_failure ADD COLUMN device TEXT;
+    DROP INDEX login_failure_user_at;
+    CREATE INDEX login_failure_user_device_at ON login_failure (username, device, at);
+    "#,
 ];
 
 /// The schema version this build expects.

@@ -225,22 +225,44 @@ pub fn family_alive(conn: &Connection, family: &str) -> Result<bool, AppError> {
     )?)
 }
 
-/// Login failures of `username` since `since`.
-pub fn failures_since(conn: &Connection, username: &str, since: i64) -> Result<i64, AppError> {
+/// Whose failures a sign-in attempt counts among: an account's, and within it either the
+/// anonymous count (`device` None: attempts without a valid device token of the account) or one
+/// device token's (its hash), or one session's (`session:{family}`, a password change's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counter<'a> {
+    /// The login name.
+    pub username: &'a str,
+    /// None for the anonymous count.
+    pub device: Option<&'a str>,
+}
+
+impl Counter<'_> {
+    /// The key of its attempts in flight (`session::LoginAttempts`).
+    pub fn key(&self) -> String {
+        format!("{}\u{1f}{}", self.username, self.device.unwrap_or(""))
+    }
+}
+
+/// Failures counted by `counter` since `since`.
+pub fn failures_since(
+    conn: &Connection,
+    counter: Counter<'_>,
+    since: i64,
+) -> Result<i64, AppError> {
     Ok(conn.query_row(
-        "SELECT count(*) FROM login_failure WHERE username = ?1 AND at > ?2",
-        params![username, since],
+        "SELECT count(*) FROM login_failure WHERE username = ?1 AND device IS ?2 AND at > ?3",
+        params![counter.username, counter.device, since],
         |r| r.get(0),
     )?)
 }
 
-/// Records a wrong password for `username` at `at` and answers its failures since
+/// Records a wrong password counted by `counter` at `at` and answers its failures since
 /// `window_start`, this one included. Only attempts whose password was checked are recorded:
 /// [`crate::session::LoginAttempts`] bounds how many are checked at once. Failures older than the
 /// window are dropped on the way.
 pub fn record_failure(
     conn: &Connection,
-    username: &str,
+    counter: Counter<'_>,
     at: i64,
     window_start: i64,
 ) -> Result<i64, AppError> {
@@ -249,14 +271,77 @@ pub fn record_failure(
         params![window_start],
     )?;
     conn.execute(
-        "INSERT INTO login_failure (username, at) VALUES (?1, ?2)",
-        params![username, at],
+        "INSERT INTO login_failure (username, device, at) VALUES (?1, ?2, ?3)",
+        params![counter.username, counter.device, at],
     )?;
-    failures_since(conn, username, window_start)
+    failures_since(conn, counter, window_start)
 }
 
-/// Forgets the failures of `username` (after a successful login).
-pub fn clear_failures(conn: &Connection, username: &str) -> Result<(), AppError> {
+/// Forgets the failures `counter` counts (after a successful sign-in or password check).
+pub fn clear_failures(conn: &Connection, counter: Counter<'_>) -> Result<(), AppError> {
+    conn.execute(
+        "DELETE FROM login_failure WHERE username = ?1 AND device IS ?2",
+        params![counter.username, counter.device],
+    )?;
+    Ok(())
+}
+
+/// Forgets every failure of `username`, anonymous and per device (解锁).
+pub fn clear_all_failures(conn: &Connection, username: &str) -> Result<(), AppError> {
     conn.execute("DELETE FROM login_failure WHERE username = ?1", [username])?;
+    Ok(())
+}
+
+/// Which of `usernames` the anonymous count locks now (`threshold` failures since `since`).
+pub fn anonymously_locked(
+    conn: &Connection,
+    usernames: &[&str],
+    since: i64,
+    threshold: i64,
+) -> Result<std::collections::HashSet<String>, AppError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT count(*) FROM login_failure WHERE username = ?1 AND device IS NULL AND at > ?2",
+    )?;
+    let mut locked = std::collections::HashSet::new();
+    for name in usernames {
+        let n: i64 = stmt.query_row(params![name, since], |r| r.get(0))?;
+        if n >= threshold {
+            locked.insert((*name).to_owned());
+        }
+    }
+    Ok(locked)
+}
+
+/// The account a device token (its hash) belongs to, if it is one.
+pub fn device_owner(conn: &Connection, token_hash: &str) -> Result<Option<i64>, AppError> {
+    use rusqlite::OptionalExtension;
+    Ok(conn
+        .query_row(
+            "SELECT user_id FROM login_device WHERE token_hash = ?1",
+            [token_hash],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Records a device token (its hash) of `user_id` used at `at`, new or known; tokens unused for
+/// `stale_ms` are dropped on the way.
+pub fn keep_device(
+    conn: &Connection,
+    token_hash: &str,
+    user_id: i64,
+    at: i64,
+    stale_ms: i64,
+) -> Result<(), AppError> {
+    conn.execute(
+        "DELETE FROM login_device WHERE last_used_at < ?1",
+        [at - stale_ms],
+    )?;
+    conn.execute(
+        "INSERT INTO login_device (token_hash, user_id, created_at, last_used_at)
+         VALUES (?1, ?2, ?3, ?3)
+         ON CONFLICT (token_hash) DO UPDATE SET last_used_at = excluded.last_used_at",
+        params![token_hash, user_id, at],
+    )?;
     Ok(())
 }

@@ -149,6 +149,7 @@ fn with_roles(row: UserRow, roles: Vec<(i64, String)>, sign: Sign<'_>) -> SysUse
         status: row.status,
         created_at: row.created_at,
         version: row.version,
+        locked: false,
     }
 }
 

@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use mock_gateway::config::MINUTE_MS;
+use mock_gateway::store::sessions::Counter;
 use serde_json::{Value, json};
 use tokio::task::JoinHandle;
 
@@ -27,6 +28,13 @@ async fn login_answers_user_info_and_a_token() {
     assert_eq!(data["roles"], json!(["超级管理员"]));
     assert_eq!(data["avatar"], "");
     assert!(data["id"].as_i64().is_some());
+    // This browser's device token: the sign-in answers it, `current` never does.
+    let mut data = data;
+    let device = data
+        .as_object_mut()
+        .and_then(|o| o.remove("device"))
+        .expect("a device token");
+    assert_eq!(device.as_str().map(str::len), Some(64), "256 bits as hex");
 
     let me = gw
         .get("mtop.admin.user.current", &mat, json!({}))
@@ -157,18 +165,24 @@ fn codes<const N: usize>(pairs: [(&str, usize); N]) -> BTreeMap<String, usize> {
     pairs.into_iter().map(|(c, n)| (c.to_owned(), n)).collect()
 }
 
-/// The operator's failures within the lockout window.
+/// The operator's anonymous count.
+const OPERATOR: Counter<'static> = Counter {
+    username: "operator",
+    device: None,
+};
+
+/// The operator's failures within the lockout window (the anonymous count).
 fn recorded(gw: &Gw) -> i64 {
     let window = mock_gateway::config::Lockout::default().window_ms;
     gw.state
         .store
-        .read(|c| mock_gateway::store::sessions::failures_since(c, "operator", START_MS - window))
+        .read(|c| mock_gateway::store::sessions::failures_since(c, OPERATOR, START_MS - window))
         .expect("read")
 }
 
 /// Waits until an attempt on the operator's account is being checked (or has been answered).
 async fn until_in_flight(gw: &Gw, first: &JoinHandle<Env>) {
-    while gw.state.sessions.attempts().in_flight("operator") == 0 && !first.is_finished() {
+    while gw.state.sessions.attempts().in_flight(&OPERATOR.key()) == 0 && !first.is_finished() {
         tokio::task::yield_now().await;
     }
 }
@@ -778,4 +792,127 @@ async fn a_full_hashing_pool_sheds_sign_ins_at_once_while_reads_go_on() {
     assert_eq!(busy.await, Ok(()));
     // Room again: the same sign-in passes.
     gw.login("admin", "Admin@123").await;
+}
+
+/// Signs the operator in with `device` (none: a browser that never did); the whole answer.
+async fn operator_from(gw: &Gw, password: &str, device: Option<&str>) -> Env {
+    let mut body = operator_with(password);
+    if let Some(d) = device {
+        body["device"] = json!(d);
+    }
+    gw.post("mtop.admin.user.login", "", body).await
+}
+
+fn locked_in_list(gw_list: &Value, username: &str) -> bool {
+    gw_list["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|u| u["username"] == username)
+        .and_then(|u| u["locked"].as_bool())
+        .expect("the user is listed")
+}
+
+/// Finding #1 of issue 44: five wrong passwords from anywhere locked the owner out for as long as
+/// a stranger kept going. A browser that signed in before carries its device token: the
+/// anonymous lock never refuses it, and an administrator sees 已锁定 and may 解锁.
+#[tokio::test]
+async fn a_strangers_lock_does_not_refuse_a_browser_that_signed_in_before() {
+    let gw = Gw::new();
+    let device = operator_from(&gw, "Operator@123", None).await.ok()["device"]
+        .as_str()
+        .expect("a device token")
+        .to_owned();
+    // A stranger, five times (no device token, or one of their own making).
+    for i in 0..5 {
+        let forged = format!("{:064x}", i);
+        operator_from(&gw, "nope", (i % 2 == 1).then_some(forged.as_str())).await;
+    }
+    operator_from(&gw, "Operator@123", None)
+        .await
+        .fails("user_login_locked");
+    // The owner's browser: let in, and its token kept.
+    let again = operator_from(&gw, "Operator@123", Some(&device)).await.ok();
+    assert_eq!(again["device"], device.as_str());
+    // Another account's device token counts as none: still locked for it.
+    let admin_device = gw
+        .post(
+            "mtop.admin.user.login",
+            "",
+            json!({"username": "admin", "password": "Admin@123"}),
+        )
+        .await
+        .ok()["device"]
+        .as_str()
+        .expect("a device token")
+        .to_owned();
+    operator_from(&gw, "Operator@123", Some(&admin_device))
+        .await
+        .fails("user_login_locked");
+
+    // 系统用户 shows it locked; 解锁 ends it, and a stranger's browser with the right password is
+    // let in again.
+    let admin = gw.admin().await;
+    let list = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    assert!(locked_in_list(&list, "operator"));
+    assert!(!locked_in_list(&list, "admin"));
+    let id = list["list"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|u| u["username"] == "operator")
+        .map(|u| u["id"].clone())
+        .expect("operator");
+    // Not by whoever cannot: the operator has no 系统用户, 客服 no 解锁.
+    let operator = operator_from(&gw, "Operator@123", Some(&device)).await;
+    let operator = operator.mat.clone().expect("a token");
+    gw.post("mtop.admin.user.unlock", &operator, json!({"id": id}))
+        .await
+        .fails("permission_denied");
+    let unlocked = gw
+        .post("mtop.admin.user.unlock", &admin, json!({"id": id}))
+        .await
+        .ok();
+    assert_eq!(unlocked["locked"], false);
+    assert_eq!(unlocked["username"], "operator");
+    operator_from(&gw, "Operator@123", None).await.ok();
+    gw.post("mtop.admin.user.unlock", &admin, json!({"id": 999_999}))
+        .await
+        .fails("data_not_found");
+}
+
+/// A device token's own five wrong passwords lock that token only: the anonymous count and the
+/// owner's other browsers are untouched, and it is counted apart from them.
+#[tokio::test]
+async fn a_device_counts_its_own_failures_and_locks_only_itself() {
+    let gw = Gw::new();
+    let first = operator_from(&gw, "Operator@123", None).await.ok()["device"]
+        .as_str()
+        .expect("a device token")
+        .to_owned();
+    let second = operator_from(&gw, "Operator@123", None).await.ok()["device"]
+        .as_str()
+        .expect("a device token")
+        .to_owned();
+    assert_ne!(first, second, "each browser gets its own");
+    for _ in 0..4 {
+        operator_from(&gw, "nope", Some(&first))
+            .await
+            .fails("user_login_failed");
+    }
+    operator_from(&gw, "nope", Some(&first))
+        .await
+        .fails("user_login_locked");
+    operator_from(&gw, "Operator@123", Some(&first))
+        .await
+        .fails("user_login_locked");
+    assert_eq!(recorded(&gw), 0, "not the anonymous count");
+    operator_from(&gw, "Operator@123", Some(&second)).await.ok();
+    operator_from(&gw, "Operator@123", None).await.ok();
+    let admin = gw.admin().await;
+    let list = gw.get("mtop.admin.user.list", &admin, json!({})).await.ok();
+    assert!(
+        !locked_in_list(&list, "operator"),
+        "已锁定 is the anonymous lock: a device's own lock refuses only that browser"
+    );
 }

@@ -46,6 +46,7 @@ pub(crate) fn valid_params() -> BTreeMap<&'static str, Value> {
         ("mtop.admin.dict.delete", json!({"id": 1, "version": 1})),
         ("mtop.admin.audit.list", json!({})),
         ("mtop.admin.audit.options", json!({})),
+        ("mtop.admin.user.unlock", json!({"id": 2})),
         ("mtop.admin.session.list", json!({})),
         ("mtop.admin.session.revoke", json!({})),
         ("mtop.admin.loginLog.list", json!({"result": "failed"})),

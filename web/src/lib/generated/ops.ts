@@ -157,7 +157,11 @@ username: string,
 /**
  * 密码.
  */
-password: string, };
+password: string, 
+/**
+ * This browser's device token for the account, from an earlier sign-in (the core adds it).
+ */
+device?: string, };
 
 export type UserInfo = { 
 /**
@@ -231,6 +235,37 @@ data: MenuData,
  * Its children.
  */
 children: Array<MenuNode>, };
+
+export type SignedIn = { 
+/**
+ * The device token: the one the sign-in sent when it was the account's, else a new one.
+ */
+device: string, 
+/**
+ * System user id.
+ */
+id: number, 
+/**
+ * Login name.
+ */
+name: string, 
+/**
+ * Display name.
+ */
+nickname: string, 
+/**
+ * Avatar URL, empty for the default avatar.
+ */
+avatar: string, 
+/**
+ * Role names.
+ */
+roles: Array<string>, 
+/**
+ * The actions held under pages, as codes (`baseMgmt/shopMgmt:audit`): the UI shows an
+ * action to a holder only (`perms::may`).
+ */
+perms: Array<string>, };
 
 export type ChangePasswordParams = { 
 /**
@@ -410,7 +445,12 @@ createdAt: number,
 /**
  * Optimistic-lock version.
  */
-version: number, };
+version: number, 
+/**
+ * Whether the anonymous count locks it now (sign-ins without a device token of the account
+ * are refused): 已锁定, which 解锁 ends.
+ */
+locked: boolean, };
 
 export type SysUserListParams = { 
 /**
@@ -3091,7 +3131,7 @@ description: string, };
 
 /** Every operation: its params and its answer (`result.data`). */
 export interface Operations {
-  "mtop.admin.user.login": { params: LoginForm; answer: UserInfo };
+  "mtop.admin.user.login": { params: LoginForm; answer: SignedIn };
   "mtop.admin.user.current": { params: NoParams; answer: UserInfo };
   "mtop.admin.user.logout": { params: NoParams; answer: null };
   "mtop.admin.user.updateProfile": { params: UpdateProfileParams; answer: UserInfo };
@@ -3104,6 +3144,7 @@ export interface Operations {
   "mtop.admin.user.create": { params: SysUserCreateParams; answer: SysUser };
   "mtop.admin.user.update": { params: SysUserUpdateParams; answer: SysUser };
   "mtop.admin.user.delete": { params: DeleteParams; answer: Deleted };
+  "mtop.admin.user.unlock": { params: IdParams; answer: SysUser };
   "mtop.admin.user.qryRoleTree": { params: NoParams; answer: RoleNode[] };
   "mtop.admin.user.roleTree": { params: NoParams; answer: RoleNode[] };
   "mtop.admin.user.saveRole": { params: SaveRoleParams; answer: RoleNode };
@@ -3213,6 +3254,7 @@ export const ops = {
     create: { api: "mtop.admin.user.create", method: "POST" },
     update: { api: "mtop.admin.user.update", method: "POST" },
     delete: { api: "mtop.admin.user.delete", method: "POST" },
+    unlock: { api: "mtop.admin.user.unlock", method: "POST" },
     qryRoleTree: { api: "mtop.admin.user.qryRoleTree", method: "GET" },
   },
   role: {

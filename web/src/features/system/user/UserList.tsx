@@ -1,6 +1,6 @@
 /**
  * 系统用户: the filter form, the paged and sortable table, row actions (edit, the lifecycle's
- * 停用 / 启用, delete) and 导出 CSV. The view lives in the URL; each write refreshes what its
+ * 停用 / 启用, 解锁 on a user strangers locked, delete) and 导出 CSV. The view lives in the URL; each write refreshes what its
  * declaration says it makes stale.
  */
 import { Flex } from "antd";
@@ -30,6 +30,7 @@ export function UserList() {
   const own = useCallback((user: SysUser) => user.id === me, [me]);
   const moves = useMoves({ entity: "sysUser", subject, own });
   const remove = useWrite(ops.sysUser.delete);
+  const unlock = useWrite(ops.sysUser.unlock);
   const [dialog, setDialog] = useState<Dialog>({ kind: "closed" });
 
   async function removeOne(user: SysUser) {
@@ -63,6 +64,16 @@ export function UserList() {
             run: () => setDialog({ kind: "edit", user }),
           },
           ...moves.actions(user),
+          ...(user.locked
+            ? [
+                {
+                  key: "unlock",
+                  label: "解锁",
+                  op: ops.sysUser.unlock,
+                  run: () => unlock.run({ id: user.id }, { success: `已解锁${subject(user)}` }),
+                },
+              ]
+            : []),
           deleteAction(
             ops.sysUser.delete,
             subject(user),

@@ -1,4 +1,5 @@
 /** 系统用户's columns: table, CSV (which alone shows the ID) and filters, declared once. */
+import { LockOutlined } from "@ant-design/icons";
 import { Tag } from "antd";
 import { formatTimestamp } from "@/lib/core";
 import type { SysUser } from "@/lib/generated/ops";
@@ -10,6 +11,18 @@ export const USER_COLUMNS: readonly ColumnSpec<SysUser>[] = [
   {
     key: "username",
     title: "用户名",
+    // 已锁定: strangers' wrong passwords lock sign-ins from new browsers (解锁 ends it); in words
+    // and with an icon, not colour alone.
+    render: (u) => (
+      <>
+        {u.username}
+        {u.locked ? (
+          <Tag icon={<LockOutlined />} color="red" style={{ marginInlineStart: 8 }}>
+            已锁定
+          </Tag>
+        ) : null}
+      </>
+    ),
     sortable: true,
     filter: { kind: "text", placeholder: "包含" },
   },
