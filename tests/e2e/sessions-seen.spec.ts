@@ -45,7 +45,10 @@ test('强制下线 ends the operator’s sign-in at their next step; their own s
   await elsewhere.close();
 });
 
-test('登录日志 shows a stranger’s failed attempt, filtered to 失败', async ({ loggedInPage, gateway }) => {
+test('登录日志 shows a stranger’s failed attempt, filtered to 失败', async ({
+  loggedInPage,
+  gateway,
+}) => {
   const stranger = `stranger${Date.now() % 100000}`;
   const answer = await gateway.api.result('mtop.admin.user.login', {
     method: 'POST',
@@ -59,9 +62,7 @@ test('登录日志 shows a stranger’s failed attempt, filtered to 失败', asy
   const row = page.getByRole('main').getByRole('row').filter({ hasText: stranger });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('失败', { exact: true })).toBeVisible();
-  await expect(
-    page.getByRole('main').getByRole('row').filter({ hasText: '成功' }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: '成功' })).toHaveCount(0);
   await expectAxeClean(page, '登录日志');
 });
 
@@ -92,7 +93,10 @@ test('a stranger’s five wrong passwords do not lock out a browser the owner si
   const login = await new LoginPage(page).open();
   await login.signIn(username, STRONG_PASSWORD);
   await new Shell(page).expectScreen('首页');
-  const device = await page.evaluate((key) => localStorage.getItem(key), `adnur.device.${username}`);
+  const device = await page.evaluate(
+    (key) => localStorage.getItem(key),
+    `adnur.device.${username}`,
+  );
   expect(device).toMatch(/^[0-9a-f]{64}$/);
   await new Shell(page).logout('锁定测试');
 

@@ -98,6 +98,8 @@ export const BUILT_SCREENS = new Set([
   '商机回复',
   '专题活动',
   '专题详情',
+  '在线用户',
+  '登录日志',
 ]);
 
 /** The base path the app is served under, and its other spelling. */

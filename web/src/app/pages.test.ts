@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageLoaders } from "@/app/pages";
 import { PAGES } from "@/kit/links";
 
-/** seed-spec §2's leaf routes, plus 产业带, 数据字典 and 操作日志 (product.md). */
+/** seed-spec §2's leaf routes, plus 产业带, 数据字典, 操作日志, 在线用户 and 登录日志 (product.md). */
 const ROUTE_KEYS = [
   "home",
   "baseMgmt/shopMgmt",
@@ -35,6 +35,8 @@ const ROUTE_KEYS = [
   "system/menu",
   "system/dict",
   "system/audit",
+  "system/online",
+  "system/loginLog",
 ];
 
 describe("page registry", () => {

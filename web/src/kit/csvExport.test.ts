@@ -13,6 +13,7 @@ const user = (id: number): SysUser => ({
   roleIds: [2],
   roleNames: ["运营"],
   status: "enabled",
+  locked: false,
   createdAt: 0,
   version: 1,
 });

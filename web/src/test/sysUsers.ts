@@ -10,6 +10,7 @@ export const LI: SysUser = {
   roleIds: [2],
   roleNames: ["运营"],
   status: "enabled",
+  locked: false,
   createdAt: 0,
   version: 3,
 };

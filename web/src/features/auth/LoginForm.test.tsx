@@ -15,6 +15,8 @@ const alice = {
   roles: ["超级管理员"],
   perms: [],
 };
+/** The sign-in's answer: the user and this browser's device token for the account. */
+const signedIn = { ...alice, device: "device-9" };
 
 describe("LoginForm", () => {
   it("has the fields and button operators and tests look for", () => {
@@ -60,7 +62,7 @@ describe("LoginForm", () => {
 
   it("signs in, keeps the session and hands the safe redirect to the page", async () => {
     const gateway = fakeGateway();
-    gateway.answer(ops.session.login, ok(alice, "token-9"));
+    gateway.answer(ops.session.login, ok(signedIn, "token-9"));
     const onSuccess = vi.fn();
     renderUi(<LoginForm search="?redirect=%2Fsystem%2Fuser" onSuccess={onSuccess} />);
     await userEvent.type(screen.getByLabelText("用户名"), "admin");
@@ -72,11 +74,13 @@ describe("LoginForm", () => {
     ]);
     expect(getUserInfo()).toEqual(alice);
     expect(localStorage.getItem("mat")).toBe("token-9");
+    // Kept per account, for the account's next sign-in: not part of the stored user.
+    expect(localStorage.getItem("adnur.device.admin")).toBe("device-9");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("never redirects off the app, whatever the link says", async () => {
-    fakeGateway().answer(ops.session.login, ok(alice, "token-9"));
+    fakeGateway().answer(ops.session.login, ok(signedIn, "token-9"));
     const onSuccess = vi.fn();
     renderUi(<LoginForm search="?redirect=https%3A%2F%2Fevil.example" onSuccess={onSuccess} />);
     await userEvent.type(screen.getByLabelText("用户名"), "admin");

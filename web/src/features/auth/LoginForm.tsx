@@ -38,7 +38,8 @@ export interface LoginFormProps {
   notice?: string;
 }
 
-type Field = keyof LoginValues;
+/** The fields people fill (the core adds this browser's device token itself). */
+type Field = "username" | "password";
 
 const never = () => () => undefined;
 

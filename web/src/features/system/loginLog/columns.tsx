@@ -9,10 +9,11 @@ import type { LoginLogEntry } from "@/lib/generated/ops";
 import type { ColumnSpec } from "@/kit/columns";
 
 const RESULTS = choices("loginResult");
+/** Each result's tag, in the status tags' colours (StatusTag's tones), which keep their contrast. */
 const COLORS: Readonly<Record<string, string>> = {
-  success: "green",
-  failed: "orange",
-  locked: "red",
+  success: "success",
+  failed: "warning",
+  locked: "error",
   busy: "default",
 };
 
@@ -47,7 +48,11 @@ export const LOGIN_LOG_COLUMNS: readonly ColumnSpec<LoginLogEntry>[] = [
     key: "userAgent",
     title: "浏览器",
     render: (e) => (
-      <Typography.Text type="secondary" ellipsis={{ tooltip: e.userAgent }} style={{ maxWidth: 360 }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis={{ tooltip: e.userAgent }}
+        style={{ maxWidth: 360 }}
+      >
         {e.userAgent || "-"}
       </Typography.Text>
     ),

@@ -20,7 +20,7 @@ export const ONLINE_COLUMNS: readonly ColumnSpec<OnlineSession>[] = [
       <>
         {whoText(s)}
         {s.current ? (
-          <Tag color="blue" style={{ marginInlineStart: 8 }}>
+          <Tag color="processing" style={{ marginInlineStart: 8 }}>
             当前会话
           </Tag>
         ) : null}
@@ -34,7 +34,11 @@ export const ONLINE_COLUMNS: readonly ColumnSpec<OnlineSession>[] = [
     key: "userAgent",
     title: "浏览器",
     render: (s) => (
-      <Typography.Text type="secondary" ellipsis={{ tooltip: s.userAgent }} style={{ maxWidth: 320 }}>
+      <Typography.Text
+        type="secondary"
+        ellipsis={{ tooltip: s.userAgent }}
+        style={{ maxWidth: 320 }}
+      >
         {s.userAgent || "-"}
       </Typography.Text>
     ),
