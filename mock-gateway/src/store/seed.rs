@@ -262,21 +262,7 @@ fn add_missing_menus(tx: &Transaction<'_>, f: &Fixtures, now: i64) -> Result<(),
             [parent_id],
             |r| r.get(0),
         )?;
-        tx.execute(
-            "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, page, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3, ?8, ?8)",
-            params![
-                parent_id,
-                node.alias,
-                node.name,
-                node.icon,
-                node.visible,
-                sort,
-                ACCESS_CAN_SEE_ADMIN,
-                now
-            ],
-        )?;
-        let menu_id = tx.last_insert_rowid();
+        let menu_id = insert_menu(tx, parent_id, node, sort, now)?;
         for role in f.roles.iter().filter(|r| r.owns(&node.name)) {
             tx.execute(
                 "INSERT OR IGNORE INTO sys_role_menu (role_id, menu_id)
@@ -418,26 +404,37 @@ fn insert_menus<'a>(
 ) -> Result<(), AppError> {
     for (index, node) in nodes.iter().enumerate() {
         let sort = (index as i64 + 1) * 10;
-        tx.execute(
-            // A seeded node's page is its path (seeded names are full paths), fixed from now on.
-            "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, page, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3, ?8, ?8)",
-            params![
-                parent,
-                node.alias,
-                node.name,
-                node.icon,
-                node.visible,
-                sort,
-                ACCESS_CAN_SEE_ADMIN,
-                now
-            ],
-        )?;
-        let id = tx.last_insert_rowid();
+        let id = insert_menu(tx, parent, node, sort, now)?;
         out.push((id, &node.name));
         insert_menus(tx, &node.children, Some(id), now, out)?;
     }
     Ok(())
+}
+
+/// Writes one seeded menu entry (not its children); its id.
+fn insert_menu(
+    tx: &Transaction<'_>,
+    parent: Option<i64>,
+    node: &SeedMenu,
+    sort: i64,
+    now: i64,
+) -> Result<i64, AppError> {
+    tx.execute(
+        // A seeded node's page is its path (seeded names are full paths), fixed from now on.
+        "INSERT INTO sys_menu (parent_id, alias, name, icon, visible, sort, access, page, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3, ?8, ?8)",
+        params![
+            parent,
+            node.alias,
+            node.name,
+            node.icon,
+            node.visible,
+            sort,
+            ACCESS_CAN_SEE_ADMIN,
+            now
+        ],
+    )?;
+    Ok(tx.last_insert_rowid())
 }
 
 /// How many menu nodes the seed writes.
