@@ -1,45 +1,53 @@
 /**
  * Sessions seen and ended, and a lockout no stranger can use (issue 44): the administrator finds
- * the operator's sign-in in 在线用户, ends it with 强制下线 and the operator's next step lands on
- * the sign-in page; 登录日志 shows a stranger's failed attempt with its result in words; a
+ * a user's sign-in in 在线用户, ends it with 强制下线 and the user's next step lands on the
+ * sign-in page; 登录日志 shows a stranger's failed attempt with its result in words; a
  * stranger's five wrong passwords leave a browser the owner signed in from alone, and 系统用户
  * shows 已锁定 with 解锁 for the rest.
  */
-import { test, expect, app, seedSession, type Api } from './fixtures';
+import { test, expect, app, type Api } from './fixtures';
 import { LoginPage, Shell, expectPath, toast } from './pages';
 import { expectAxeClean } from './support/axe';
 import { STRONG_PASSWORD, createUser, uniqueName } from './support/users';
 import { ACCOUNTS } from '../support/product.mjs';
 
-test('强制下线 ends the operator’s sign-in at their next step; their own session cannot be ended here', async ({
+test('强制下线 ends a user’s sign-in at their next step; one’s own session cannot be ended here', async ({
   loggedInPage,
   gateway,
   browser,
-}) => {
-  // The operator, signed in in another browser and working.
+}, info) => {
+  // A user of their own (the worker's stories sign the seeded accounts in many times), signed in
+  // through the form in another browser and working.
+  const admin = (await gateway.api.login(ACCOUNTS.admin.username, ACCOUNTS.admin.password)).mat;
+  const username = uniqueName('revoked', info);
+  await createUser(gateway.api, admin, username, '下线测试');
   const elsewhere = await browser.newContext({ baseURL: gateway.origin });
   const other = await elsewhere.newPage();
-  await seedSession(other, gateway.api, 'operator');
-  await other.goto(app('/operate/advertise'));
-  await new Shell(other).expectScreen('广告管理');
+  await (await new LoginPage(other).open()).signIn(username, STRONG_PASSWORD);
+  await new Shell(other).expectScreen('首页');
 
   const page = await loggedInPage('admin');
   await page.goto(app('/system/online'));
-  await new Shell(page).expectScreen('在线用户');
+  const shell = new Shell(page);
+  await shell.expectScreen('在线用户');
   const main = page.getByRole('main');
+  // The latest used first: the caller's own, which is shown disabled (hovering says why).
   const mine = main.getByRole('row').filter({ hasText: '当前会话' });
   await expect(mine).toHaveCount(1);
-  // One's own: shown disabled, and hovering says why.
   await expect(mine.getByRole('button', { name: '强制下线' })).toBeDisabled();
   await expectAxeClean(page, '在线用户');
 
-  const row = main.getByRole('row').filter({ hasText: '运营小王（operator）' }).first();
+  await page.goto(app(`/system/online?username=${username}`));
+  await shell.expectScreen('在线用户');
+  const who = `下线测试（${username}）`;
+  const row = main.getByRole('row').filter({ hasText: who });
+  await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: '强制下线' }).click();
   await page.getByRole('button', { name: '强制下线', exact: true }).last().click();
-  await expect(toast(page, '已强制下线 运营小王（operator）')).toBeVisible();
-  await expect(main.getByRole('row').filter({ hasText: '运营小王（operator）' })).toHaveCount(0);
+  await expect(toast(page, `已强制下线 ${who}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
 
-  // The operator's next step: the sign-in page, with the way back.
+  // Their next step: the sign-in page, with the way back.
   await other.goto(app('/operate/advertise'));
   await expectPath(other, '/login?redirect=%2Foperate%2Fadvertise');
   await elsewhere.close();
